@@ -1,0 +1,51 @@
+"""Leaping Lemmings rules engine: the board, the game state, every rule and special action.
+
+Start with :class:`Game`::
+
+    from lemmings import Game
+    game = Game.new(players=4, seed=7)
+    game.pending            # the decision the game waits for
+    game.apply("roll")      # answer it (an option, or its text)
+
+No UI library is imported here; the ``widgets`` package draws on top of this engine.
+"""
+
+from .board import EAGLES, START, ZONE_LETTERS, Board
+from .cards import GAME_OVER, ITS_A_5, SPECIAL_DECK
+from .clans import CLANS, Clan
+from .errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
+from .game import Decision, Game, LemmingInfo
+from .options import (
+                      CLIFF,
+                      Claw,
+                      EagleFirst,
+                      EagleMove,
+                      EagleTo,
+                      Exchange,
+                      Feast,
+                      Move,
+                      Pass,
+                      Place,
+                      Play,
+                      Resupply,
+                      Roll,
+                      Scatter,
+                      Select,
+                      Swap,
+                      Top,
+                      parse_option,
+)
+from .scoring import Score
+from .special_actions import SPECIAL_ACTIONS, SpecialAction
+from .state import DEFAULT_DIE, HOVER
+from .variants import CHAOS, SHORT, TWO_PLAYER, VARIANTS
+
+__all__ = [
+    "Board", "Game", "Decision", "LemmingInfo", "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
+    "ITS_A_5", "GAME_OVER", "CLANS", "Clan", "EAGLES", "START", "ZONE_LETTERS", "CLIFF", "DEFAULT_DIE", "HOVER",
+    "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS",
+    "IllegalAction", "LemmingsError", "FileFormatError", "BoardError", "SaveError", "ScenarioError",
+    "Roll", "EagleFirst", "EagleMove", "EagleTo", "Feast", "Scatter", "Resupply", "Move", "Claw", "Pass",
+    "Exchange", "Play", "Place", "Swap", "Select", "Top", "parse_option",
+]
+__version__ = "0.1.0"

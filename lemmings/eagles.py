@@ -1,0 +1,139 @@
+"""Eagles: flying between zones, feasting, and scattering lemmings.
+
+* Each die point moves an eagle one zone, clockwise (A→B→…→F→A) or counterclockwise,
+  the Eagle Player's choice, with no turning back. A feasting eagle spends its first point
+  flipping back to hunting and stays put for that point; a Hover is no points (a feasting
+  eagle that hovers keeps feasting).
+* A hunting eagle whose zone holds Active lemmings on clear hexes must eat one of them
+  (any clan) and then flips to feasting. Brush and being covered protect a lemming.
+* Every other lemming left in the zone, brush included, is then scattered one at a time.
+
+**Closest hex, precisely.** A scattered lemming goes to a hex at the smallest number of
+hex steps from where it stands (counted on the board, whatever lies in between), among
+the hexes that are outside both eagles' zones of control, below their stacking limit and
+(two-player variant) not a protection-zone hex where it would cover an opponent. The
+Eagle Player picks among equally close hexes. A lemming on a cliff-edge hex may instead
+go over the cliff for a 1-VP dive. The start area is not a hex, so nobody is scattered
+into it.
+"""
+
+from __future__ import annotations
+
+from .board import ZONE_LETTERS, Board
+from .movement import can_land
+from .options import CLIFF, EagleMove
+from .state import State
+
+DIRECTIONS = ("cw", "ccw")
+
+
+def zone_after(letter: str, steps: int, direction: str) -> str:
+    """The zone reached from ``letter`` after ``steps`` zones in ``direction`` (``"cw"``/``"ccw"``)."""
+    sign = 1 if direction == "cw" else -1
+    return ZONE_LETTERS[(ZONE_LETTERS.index(letter) + sign * steps) % len(ZONE_LETTERS)]
+
+
+def flight(roll: int, hunting: bool) -> tuple[bool, int]:
+    """``(flips, zones)`` for an eagle rolling ``roll``: a feasting eagle uses its first point to flip."""
+    if roll <= 0:
+        return False, 0
+    if not hunting:
+        return True, roll - 1
+    return False, roll
+
+
+def eagle_destinations(board: Board, eagle: str, zone: str, roll: int, feasting: bool = False) -> dict[str, str]:
+    """Where an eagle can end for one die result, by direction: ``{"cw": "A", "ccw": "C"}``.
+
+    A Hover, or a feasting eagle rolling 1, leaves it in place: ``{"stay": zone}``.
+    """
+    board.zone(eagle, zone)  # validates the names
+    _, steps = flight(roll, not feasting)
+    if steps == 0:
+        return {"stay": zone}
+    return {d: zone_after(zone, steps, d) for d in DIRECTIONS}
+
+
+def direction_options(state: State, eagle: str, roll: int) -> list[EagleMove]:
+    """The Eagle Player's choices for flying ``eagle`` with ``roll`` (empty when it cannot move)."""
+    zone, hunting = state.eagles[eagle]
+    _, steps = flight(roll, hunting)
+    if steps == 0:
+        return []
+    return [EagleMove(eagle, d, zone_after(zone, steps, d)) for d in DIRECTIONS]
+
+
+def lemmings_in_zone(state: State, eagle: str) -> list[str]:
+    """Every lemming in the eagle's zone of control, hex by hex, bottom to top."""
+    zone = state.eagles[eagle][0]
+    out: list[str] = []
+    for h in state.cfg.board.zone(eagle, zone):
+        out.extend(state.stack(h))
+    return out
+
+
+def feast_candidates(state: State, eagle: str) -> list[str]:
+    """Lemmings a hunting eagle may eat: the top lemming of each clear hex in its zone."""
+    zone, hunting = state.eagles[eagle]
+    if not hunting:
+        return []
+    board = state.cfg.board
+    return [state.stacks[h][-1] for h in board.zone(eagle, zone) if h in state.stacks and board.terrain(h) == "clear"]
+
+
+def scatter_destinations(state: State, lemming: str) -> list[str]:
+    """The closest legal hexes for a scattered lemming (see the module docstring), plus
+    ``"cliff"`` when it stands on the cliff edge."""
+    board = state.cfg.board
+    here = state.loc[lemming]
+    zoc = state.zoc_hexes()
+    dist = board._dist[here]
+    best: list[str] = []
+    best_d = None
+    for h in board.hexes:
+        if h == here or h in zoc or not can_land(state, lemming, h):
+            continue
+        d = dist[h]
+        if best_d is None or d < best_d:
+            best, best_d = [h], d
+        elif d == best_d:
+            best.append(h)
+    if board.is_cliff_edge(here):
+        best.append(CLIFF)
+    return best
+
+
+def fly(state: State, eagle: str, zone: str, *, hunting: bool = True, how: str = "") -> None:
+    """Put ``eagle`` in ``zone`` and log it."""
+    old, _ = state.eagles[eagle]
+    state.eagles[eagle] = (zone, hunting)
+    if old != zone:
+        state.say(f"The {eagle} eagle flies {how + ' ' if how else ''}from zone {old} to zone {zone}.")
+
+
+def flip(state: State, eagle: str, hunting: bool) -> None:
+    zone, was = state.eagles[eagle]
+    if was != hunting:
+        state.eagles[eagle] = (zone, hunting)
+        state.say(f"The {eagle} eagle flips to its {'hunting' if hunting else 'feasting'} side.")
+
+
+def eat(state: State, eagle: str, lemming: str) -> None:
+    """The eagle eats ``lemming`` (to the eagle-chow box) and flips to feasting."""
+    where = state.lift(lemming)
+    state.put_in_chow(lemming)
+    state.say(f"The {eagle} eagle snatches {state.label(lemming)} from {where}.")
+    flip(state, eagle, False)
+
+
+def scatter(state: State, lemming: str, to: str) -> None:
+    """Move a scattered lemming to hex ``to`` (covering what is there) or over the cliff."""
+    where = state.lift(lemming)
+    if to == CLIFF:
+        state.put_in_dive(lemming, 1)
+        state.say(f"{state.label(lemming)} is scattered from {where} over the cliff: a 1-VP dive.")
+        return
+    state.put_on_top(lemming, to)
+    under = state.stack(to)[:-1]
+    covering = f", covering {state.label(under[-1])}" if under else ""
+    state.say(f"{state.label(lemming)} is scattered from {where} to {to}{covering}.")

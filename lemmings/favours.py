@@ -1,0 +1,76 @@
+"""Favour exchanges: trading favour pellets, once per turn, before anything else the player does.
+
+* 1 pellet: the movement card counts one more for this player this turn (never above 5);
+* 2 pellets: one of the player's scored lemmings gets one more dive point (never above 5);
+* 3 pellets: draw an undealt special action at random (not in the chaos variant).
+"""
+
+from __future__ import annotations
+
+from .cards import MAX_CARD
+from .movement import card_value
+from .options import Exchange
+from .rng import Chance
+from .state import State
+from .variants import CHAOS
+
+COST = {"+1": 1, "dive": 2, "draw": 3}
+
+
+def exchange_options(state: State, player: int) -> list[Exchange]:
+    """Exchanges ``player`` may make now (the turn's first step, so none after playing a card)."""
+    if state.exchanged[player] or state.played[player]:
+        return []
+    favours = state.held[player]["favour"]
+    out: list[Exchange] = []
+    if favours >= 1 and card_value(state, player) < MAX_CARD and not state.plus_one[player]:
+        out.append(Exchange("+1"))
+    if favours >= 2:
+        mine = state.cfg.lemmings_of[player]
+        out.extend(Exchange("dive", lem) for lem in mine if state.dives.get(lem, MAX_CARD) < MAX_CARD)
+    if favours >= 3 and state.undealt and CHAOS not in state.cfg.variants:
+        out.append(Exchange("draw"))
+    return out
+
+
+def why_not_exchange(state: State, player: int, ex: Exchange) -> str:
+    """The rule that forbids an exchange, for error messages."""
+    if ex.favour not in COST:
+        return f"unknown favour {ex.favour!r}: the favours are +1 (1 pellet), dive (2) and draw (3)"
+    if state.exchanged[player]:
+        return "only one favour exchange is allowed per turn"
+    if state.played[player]:
+        return "favour exchanges come first in a turn, before any special action"
+    need, have = COST[ex.favour], state.held[player]["favour"]
+    if have < need:
+        return f"that favour costs {need} favour pellet{'s' if need > 1 else ''} and {state.name(player)} holds {have}"
+    if ex.favour == "+1":
+        return f"the card already counts {MAX_CARD} for you, the most a favour can raise it to"
+    if ex.favour == "dive":
+        if state.cfg.owner.get(ex.lemming) != player or ex.lemming not in state.dives:
+            return f"{ex.lemming or 'that lemming'} is not one of your scored lemmings"
+        return f"a dive score may not be raised above {MAX_CARD}"
+    if CHAOS in state.cfg.variants:
+        return "the chaos variant does not allow exchanging favours for special actions"
+    return "no undealt special action is left to draw"
+
+
+def apply_exchange(state: State, player: int, ex: Exchange) -> None:
+    cost = COST[ex.favour]
+    state.held[player]["favour"] -= cost
+    state.favour_box += cost
+    state.exchanged[player] = True
+    who = state.name(player)
+    if ex.favour == "+1":
+        state.plus_one[player] = True
+        state.say(f"{who} trades 1 favour pellet: the card counts {card_value(state, player)} for {who} this turn.")
+    elif ex.favour == "dive":
+        state.dives[ex.lemming] += 1
+        state.say(f"{who} trades 2 favour pellets to bribe the judges: {state.label(ex.lemming)}'s dive "
+                  f"is now worth {state.dives[ex.lemming]} VP.")
+    else:
+        chance = Chance(state.cfg.seed, state.chance)
+        card = state.undealt.pop(chance.below(len(state.undealt)))
+        state.chance = chance.counter
+        state.hands[player].append(card)
+        state.say(f"{who} trades 3 favour pellets for an undealt special action, drawn at random.")

@@ -1,0 +1,581 @@
+"""The public game object: create, ask what is pending, apply choices, undo, save and load.
+
+>>> from lemmings import Game
+>>> game = Game.new(players=4, seed=7)
+>>> game.pending.kind, [str(o) for o in game.pending.options]
+('roll', ['roll'])
+>>> game.apply("roll")
+Roll()
+
+A game is its initial position plus the list of choices made since: undo, redo, the
+history slider and save files all replay that list, so they always agree with the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from . import special_actions as SA
+from . import turn as _turn  # noqa: F401  (registers the turn steps)
+from .board import EAGLES, START, Board
+from .cards import GAME_OVER
+from .clans import CLANS, Clan, clan_by_name
+from .errors import IllegalAction, SaveError
+from .options import OPTION_TYPES, normalise, parse_option
+from .rng import Chance
+from .savefile import FORMAT, state_from_dict, state_to_dict
+from .scoring import Score, dive_points, final_score, standings
+from .state import CHOW, DEFAULT_DIE, DIVE, HOVER, PELLET_COUNTS, Config, State, face_name
+from .steps import STEPS, settle
+from .variants import (
+    CHAOS,
+    TWO_PLAYER,
+    dealt_per_player,
+    game_over_depth,
+    movement_values,
+    parse_variants,
+    special_deck,
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The one decision the game is waiting for.
+
+    ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
+    ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
+    ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
+    list of legal choices; ``prompt`` asks the question in plain words.
+    """
+
+    player: int
+    kind: str
+    options: tuple[Any, ...]
+    prompt: str
+    clan: str
+
+    def __repr__(self) -> str:
+        shown = ", ".join(str(o) for o in self.options[:6])
+        more = f", … {len(self.options)} in all" if len(self.options) > 6 else ""
+        return f"<Decision {self.kind} by {self.clan} (player {self.player}): {shown}{more}>"
+
+    def __contains__(self, option: object) -> bool:
+        return any(o == option for o in self.options) or (
+            isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
+
+
+class LemmingInfo(NamedTuple):
+    """Who a lemming is and where it stands."""
+
+    id: str
+    name: str
+    clan: str
+    player: int
+    status: str  # starting, active, covered, scored, eaten
+    where: str  # a hex id, "start", "chow" or "dive"
+
+
+class Game:
+    """A game of Leaping Lemmings driven one decision at a time.
+
+    Create one with :meth:`new`, :meth:`from_scenario` or :meth:`from_json`. Read
+    :attr:`pending` and call :meth:`apply` with one of its options (or its text).
+    """
+
+    def __init__(self, state: State, *, initial: State | None = None, history: Sequence[str] = ()) -> None:
+        self._s = state
+        self._next = settle(state)
+        self._initial = initial if initial is not None else state.copy()
+        self._history: list[str] = list(history)
+        self._redo: list[str] = []
+        self._decision: Decision | None = None
+
+    # ------------------------------------------------------------------ creating
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 7, variant: str | Iterable[str] | None = None, *,
+            clans: Sequence[str] | None = None, die: Sequence[int | str] | None = None,
+            board: Board | str | Path | None = None, first_player: int | None = None) -> Game:
+        """Set up a new game exactly as the rulebook's setup describes.
+
+        ``variant`` is ``None`` or any of ``"short"``, ``"two_player"``, ``"chaos"`` (a string
+        like ``"short,chaos"`` or a list). ``die`` lists the eagle-die faces (0 or ``"Hover"``
+        for Hover; default Hover, 1, 1, 2, 2, 3). ``first_player`` picks the first Eagle
+        Player (default: chosen at random from the seed; a dice-off in the two-player variant).
+        """
+        cfg = make_config(players, seed, variant, clans=clans, die=die, board=board)
+        if first_player is not None and not (isinstance(first_player, int) and 0 <= first_player < players):
+            raise ValueError(f"first_player must be a player number from 0 to {players - 1}")
+        return cls(new_state(cfg, first_player))
+
+    @classmethod
+    def from_scenario(cls, text: str | Path, *, name: str | None = None) -> Game:
+        """Build a position from the scenario format (see :mod:`lemmings.scenario`)."""
+        from .scenario import parse_scenario
+
+        return cls(parse_scenario(text, name=name))
+
+    @classmethod
+    def replay(cls, initial: State, choices: Iterable[str | Any]) -> Game:
+        """Replay ``choices`` from an initial state; raises :class:`IllegalAction` on a bad one."""
+        game = cls(initial.copy(), initial=initial)
+        for i, choice in enumerate(choices):
+            try:
+                game.apply(choice)
+            except IllegalAction as exc:
+                raise IllegalAction(f"choice {i + 1} ({choice}) cannot be replayed: {exc}", rule=exc.rule) from None
+        return game
+
+    def copy(self) -> Game:
+        """An independent copy (cheap: the board and configuration are shared)."""
+        g = Game.__new__(Game)
+        g._s = self._s.copy()
+        g._next = self._next
+        g._initial = self._initial
+        g._history = list(self._history)
+        g._redo = list(self._redo)
+        g._decision = self._decision
+        return g
+
+    # ----------------------------------------------------------------- deciding
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, or ``None`` once the game is over."""
+        if self._decision is None and self._next is not None:
+            task, opts = self._next
+            st = STEPS[task[0]]
+            player = st.player(self._s, task)
+            self._decision = Decision(player, st.kind, tuple(opts), st.prompt(self._s, task), self._s.name(player))
+        return self._decision
+
+    @property
+    def options(self) -> tuple[Any, ...]:
+        """Shortcut for ``game.pending.options`` (empty when the game is over)."""
+        d = self.pending
+        return d.options if d else ()
+
+    def apply(self, option: Any) -> Any:
+        """Make the pending choice: an option from :attr:`pending`, or its text (``"move R3 0705"``).
+
+        Raises :class:`IllegalAction` naming the rule when the choice is not legal; the game
+        is then left exactly as it was. Returns the option applied.
+        """
+        chosen = self._match(option)
+        self._apply_known(chosen)
+        if self._redo and self._redo[-1] == self._history[-1]:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        return chosen
+
+    def _apply_known(self, chosen: Any) -> None:
+        task, _ = self._next
+        s = self._s
+        s.tasks.pop()
+        STEPS[task[0]].choose(s, task, chosen)
+        self._history.append(str(chosen))
+        self._next = settle(s)
+        self._decision = None
+
+    def _match(self, option: Any) -> Any:
+        if self._next is None:
+            raise IllegalAction("the game is over: no more choices can be made", rule="Ending the Game")
+        task, opts = self._next
+        for o in opts:
+            if o is option:
+                return o
+        if isinstance(option, str):
+            key = normalise(option)
+            for o in opts:
+                if normalise(str(o)) == key:
+                    return o
+            try:
+                parsed = parse_option(option)
+            except ValueError as exc:
+                raise IllegalAction(f"{exc}. {self._waiting()}", option=option) from None
+        elif isinstance(option, OPTION_TYPES):
+            parsed = option
+            for o in opts:
+                if o == parsed:
+                    return o
+        else:
+            raise IllegalAction(f"{option!r} is not an option: pass one of game.pending.options or its text",
+                                option=option)
+        step = STEPS[task[0]]
+        if not any(type(o) is type(parsed) for o in opts):
+            raise IllegalAction(f"'{parsed}' does not answer the pending question. {self._waiting()}", option=parsed)
+        reason = step.explain(self._s, task, parsed) or "it is not among the legal options"
+        raise IllegalAction(f"'{parsed}' is not allowed: {reason}.", rule=step.kind, option=parsed)
+
+    def _waiting(self) -> str:
+        d = self.pending
+        assert d is not None
+        shown = ", ".join(str(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
+        return f"The game is waiting for: {d.prompt} (options: {shown})"
+
+    # ------------------------------------------------------------------ history
+    @property
+    def history(self) -> tuple[str, ...]:
+        """Every choice made so far, as option text."""
+        return tuple(self._history)
+
+    def undo(self) -> str:
+        """Take back the last choice (by replaying the others); returns its text."""
+        if not self._history:
+            raise IllegalAction("there is nothing to undo")
+        last = self._history[-1]
+        redo = self._redo + [last]
+        self._restore(Game.replay(self._initial, self._history[:-1]))
+        self._redo = redo
+        return last
+
+    def redo(self) -> str:
+        """Make again the last undone choice; returns its text."""
+        if not self._redo:
+            raise IllegalAction("there is nothing to redo")
+        text = self._redo[-1]
+        self.apply(text)
+        return text
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def goto(self, n: int) -> None:
+        """Rewind or fast-forward to the position after the first ``n`` choices of the full
+        history (undone choices included), keeping the rest available to :meth:`redo`."""
+        full = self._history + list(reversed(self._redo))
+        if not 0 <= n <= len(full):
+            raise ValueError(f"history has positions 0 to {len(full)}, not {n}")
+        self._restore(Game.replay(self._initial, full[:n]))
+        self._redo = list(reversed(full[n:]))
+
+    def _restore(self, other: Game) -> None:
+        self._s, self._next, self._history, self._decision = other._s, other._next, other._history, None
+
+    # --------------------------------------------------------------- save/load
+    def to_json(self, indent: int | None = None) -> str:
+        """The game as JSON: current state, initial state and choices. Load with :meth:`from_json`."""
+        data = {"format": FORMAT, "state": state_to_dict(self._s), "initial": state_to_dict(self._initial),
+                "history": list(self._history)}
+        return json.dumps(data, indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str, source: str = "<json>") -> Game:
+        """Load a saved game; a broken save raises :class:`SaveError` with field and reason.
+
+        When the save has a history, replaying it from the initial state must reproduce the
+        saved state exactly, so a hand-edited save cannot silently disagree with its history.
+        """
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+        if not isinstance(data, dict):
+            raise SaveError(source, "(top level)", "must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise SaveError(source, "format", f"must be {FORMAT!r}, not {data.get('format')!r}")
+        if "state" not in data:
+            raise SaveError(source, "state", "is missing")
+        state = state_from_dict(data["state"], source)
+        _resumable(state, source, "state")
+        if "initial" not in data:
+            return cls(state)
+        initial = state_from_dict(data["initial"], source)
+        _resumable(initial, source, "initial")
+        history = data.get("history", [])
+        if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+            raise SaveError(source, "history", "must be a list of option texts")
+        try:
+            game = cls.replay(initial, history)
+        except IllegalAction as exc:
+            raise SaveError(source, "history", str(exc)) from None
+        if game._s != state:
+            raise SaveError(source, "state", "replaying the history from the initial state gives a different position")
+        return game
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json(indent=1), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(str(path), "(file)", f"cannot be read: {exc}") from None
+        return cls.from_json(text, source=str(path))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._s == other._s and self._history == other._history
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self) -> State:
+        """The raw state (read it; change it only through :meth:`apply`)."""
+        return self._s
+
+    @property
+    def board(self) -> Board:
+        return self._s.cfg.board
+
+    @property
+    def config(self) -> Config:
+        return self._s.cfg
+
+    @property
+    def players(self) -> int:
+        return self._s.cfg.n_players
+
+    @property
+    def clans(self) -> tuple[Clan, ...]:
+        return self._s.cfg.clans
+
+    @property
+    def variants(self) -> frozenset[str]:
+        return self._s.cfg.variants
+
+    @property
+    def turn(self) -> int:
+        return self._s.turn
+
+    @property
+    def eagle_player(self) -> int:
+        """The player holding the eagle dice (the First Player in the two-player variant)."""
+        return self._s.eagle_player
+
+    @property
+    def eagles(self) -> dict[str, tuple[str, bool]]:
+        """``{"red": (zone, hunting), "blue": (zone, hunting)}``."""
+        return dict(self._s.eagles)
+
+    @property
+    def dice(self) -> dict[str, int] | None:
+        """The last eagle-dice roll (0 is a Hover)."""
+        return dict(self._s.dice) if self._s.dice else None
+
+    @property
+    def card(self) -> int | None:
+        """The movement card face up this turn (``None`` before the first reveal)."""
+        return self._s.card
+
+    def card_value(self, player: int) -> int:
+        """What the card counts for ``player`` now (Caution, favours and It's a 5 applied)."""
+        from .movement import card_value
+
+        return card_value(self._s, player)
+
+    @property
+    def over(self) -> bool:
+        return self._s.over
+
+    @property
+    def log(self) -> list[str]:
+        """Readable events, oldest first (hidden facts such as pellet values are left out)."""
+        return list(self._s.log)
+
+    def stack(self, h: str) -> tuple[str, ...]:
+        """Lemming ids in hex ``h``, bottom to top."""
+        self.board.check_hex(h)
+        return self._s.stack(h)
+
+    def lemming(self, lemming: str) -> LemmingInfo:
+        """Name, clan, status and place of a lemming."""
+        s = self._s
+        if lemming not in s.cfg.owner:
+            raise ValueError(f"no lemming {lemming!r} in this game")
+        p = s.owner(lemming)
+        return LemmingInfo(lemming, s.cfg.names[lemming], s.name(p), p, s.status(lemming), s.loc[lemming])
+
+    def census(self) -> dict[str, dict[str, int]]:
+        """Per clan: lemmings in the start area, on the board, dived and eaten."""
+        s = self._s
+        out = {}
+        for p, ids in enumerate(s.cfg.lemmings_of):
+            places = [s.loc[lem] for lem in ids]
+            out[s.name(p)] = {"start": places.count(START), "board": sum(1 for x in places if x in s.stacks),
+                              "dived": places.count(DIVE), "eaten": places.count(CHOW)}
+        return out
+
+    def score(self) -> dict[str, int]:
+        """VP per clan: the VP track (dives) during the game, the final totals once it is over."""
+        s = self._s
+        if s.over:
+            return {sc.clan: sc.total for _, sc in standings(s)}
+        return {s.name(p): dive_points(s, p) for p in range(s.cfg.n_players)}
+
+    def final_scores(self) -> list[Score]:
+        """Each clan's score broken down, as if the game ended now."""
+        return [final_score(self._s, p) for p in range(self.players)]
+
+    def standings(self) -> list[tuple[int, Score]]:
+        """``(place, score)`` best first, after the tie-breakers (as if the game ended now)."""
+        return standings(self._s)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The clans sharing first place once the game is over (empty while it runs)."""
+        if not self._s.over:
+            return ()
+        return tuple(sc.clan for place, sc in standings(self._s) if place == 1)
+
+    @property
+    def winner(self) -> str | None:
+        """The winning clan; ``None`` while the game runs or when first place is shared."""
+        w = self.winners
+        return w[0] if len(w) == 1 else None
+
+    def special_actions(self, player: int) -> list[tuple[str, str | None]]:
+        """The cards ``player`` holds, each with ``None`` if playable now or the reason it is not."""
+        return SA.card_status(self._s, player)
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see: other hands and every unrevealed pellet value are hidden."""
+        from .view import player_view
+
+        return player_view(self, player)
+
+    def describe(self, option: Any) -> str:
+        """The option in plain words, for menus and logs."""
+        from .describe import describe_option
+
+        return describe_option(self._s, option)
+
+    # ------------------------------------------------------------------ display
+    def __repr__(self) -> str:
+        s = self._s
+        if s.over:
+            where = "game over, won by " + (" and ".join(self.winners) or "nobody")
+        else:
+            d = self.pending
+            where = f"turn {s.turn}, {d.clan} to {d.kind.replace('_', ' ')}" if d else f"turn {s.turn}"
+        card = f", card {s.card}" if s.card is not None and not s.over else ""
+        vp = ", ".join(f"{k} {v}" for k, v in self.score().items())
+        return f"<Game {self.players} players{self._variant_text()}: {where}{card}; VP {vp}>"
+
+    def _variant_text(self) -> str:
+        return f" ({', '.join(sorted(self.variants))})" if self.variants else ""
+
+    def _repr_svg_(self) -> str:
+        from .render_svg import game_svg
+
+        return game_svg(self)
+
+    def svg(self, **kwargs: Any) -> str:
+        """The position as an SVG picture (see :func:`lemmings.render_svg.game_svg`)."""
+        from .render_svg import game_svg
+
+        return game_svg(self, **kwargs)
+
+
+def _resumable(state: State, source: str, field: str) -> None:
+    """A loaded state must be able to compute its next decision."""
+    probe = state.copy()
+    try:
+        nxt = settle(probe)
+        if nxt is not None:
+            STEPS[nxt[0][0]].player(probe, nxt[0])
+    except Exception as exc:  # noqa: BLE001  (any failure means the saved agenda is inconsistent)
+        raise SaveError(source, f"{field}.tasks", f"the saved agenda cannot be resumed ({type(exc).__name__}: {exc})") from None
+    if not probe.over and nxt is None:
+        raise SaveError(source, f"{field}.tasks", "the game is not over but nothing is left to do")
+
+
+# ----------------------------------------------------------------------- setup
+def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence[str] | None = None,
+                die: Sequence[int | str] | None = None, board: Board | str | Path | None = None) -> Config:
+    """Check the parameters of a new game and freeze them into a :class:`Config`."""
+    variants = parse_variants(variant, players)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    if clans is None:
+        chosen = CLANS[:players]
+    else:
+        chosen = tuple(clan_by_name(c) for c in clans)
+        if len(chosen) != players or len(set(chosen)) != players:
+            raise ValueError(f"give {players} different clans, not {list(clans)}")
+    faces = DEFAULT_DIE if die is None else tuple(_face(f) for f in die)
+    if not faces:
+        raise ValueError("the eagle die needs at least one face")
+    if board is None:
+        bd = Board.default()
+    elif isinstance(board, Board):
+        bd = board
+    else:
+        bd = Board.load(board)
+    return Config(bd, players, chosen, variants, faces, seed)
+
+
+def _face(f: int | str) -> int:
+    if isinstance(f, str) and f.strip().lower() in ("hover", "h", "0"):
+        return HOVER
+    if isinstance(f, str) and f.strip().isdigit():
+        f = int(f)
+    if not isinstance(f, int) or isinstance(f, bool) or not 0 <= f <= 6:
+        raise ValueError(f"an eagle-die face is 'Hover' (0) or 1-6, not {f!r}")
+    return f
+
+
+def new_state(cfg: Config, first_player: int | None = None) -> State:
+    """The position after setup: deck, special actions, pellets, eagles, first Eagle Player."""
+    s = State(cfg)
+    chance = Chance(cfg.seed, 0)
+    n = cfg.n_players
+    # Movement deck (top card last): Game Over shuffled into the bottom seven (five in the short game).
+    cards: list[int | str] = list(movement_values(cfg.variants))
+    chance.shuffle(cards)
+    cards.insert(chance.below(game_over_depth(cfg.variants)), GAME_OVER)
+    s.deck = cards
+    # Special actions: dealt, or (chaos) a draw pile with every clan card already used.
+    specials = special_deck(cfg.variants)
+    chance.shuffle(specials)
+    if CHAOS in cfg.variants:
+        s.sa_pile = specials
+        s.clan_card_used = [True] * n
+    else:
+        k = dealt_per_player(n)
+        s.hands = [specials[p * k:(p + 1) * k] for p in range(n)]
+        s.undealt = specials[n * k:]
+    # Pellets: sixteen face down on the pellet hexes, the rest in reserve.
+    bag = [kind for kind, count in PELLET_COUNTS.items() for _ in range(count)]
+    chance.shuffle(bag)
+    for h in cfg.board.pellet_hexes:
+        kind = bag.pop()
+        s.board_pellets[h] = kind
+        s.reserve[kind] -= 1
+    s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
+          f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
+    if TWO_PLAYER in cfg.variants:
+        s.eagle_player = _dice_off(s, chance)
+    elif first_player is None:
+        s.eagle_player = chance.below(n)
+        s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
+    else:
+        s.eagle_player = first_player
+        s.say(f"{s.name(first_player)} is the first Eagle Player.")
+    s.chance = chance.counter
+    _turn.start_turn(s)
+    return s
+
+
+def _dice_off(s: State, chance: Chance) -> int:
+    if len(set(s.cfg.die)) < 2:  # a die with one face cannot break the tie
+        first = chance.below(2)
+        s.say(f"{s.name(first)} is chosen at random as the First Player, holding the blue die.")
+        return first
+    while True:
+        a, b = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
+        s.say(f"Dice-off: {s.name(0)} rolls {face_name(a)}, {s.name(1)} rolls {face_name(b)}.")
+        if a != b:
+            first = 0 if a > b else 1
+            s.say(f"{s.name(first)} wins the dice-off: First Player, holding the blue die.")
+            return first
+
+
+__all__ = ["Game", "Decision", "LemmingInfo", "make_config", "new_state", "EAGLES"]

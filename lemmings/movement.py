@@ -1,0 +1,330 @@
+"""Lemming movement: paths, regular moves, cliff dives, clawing, and why a move is illegal.
+
+A *regular move* spends the movement card's whole value: 1 point to enter a clear hex, 2
+for brush, forward only plus at most one sideways step, never into or through a hex that
+is full or in an eagle's zone of control. A lemming that stops on the cliff edge with
+points left dives, scoring the points left.
+
+Paths that depend only on the board are enumerated once per (origin, points, sideways)
+and cached on the board; each holds a bit mask of the hexes it enters, so checking a path
+against the current position is one ``&`` with the mask of blocked hexes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .board import START, Board
+from .cards import MAX_CARD
+from .options import Claw, Move
+from .state import State
+from .variants import TWO_PLAYER
+
+Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
+PathList = list[tuple[int, tuple[str, ...]]]  # (mask of entered hexes, hexes entered in order)
+
+
+def path_table(board: Board, origin: str, points: int, sideways: bool = True) -> dict[Outcome, PathList]:
+    """Every path from ``origin`` spending ``points`` on an empty board, grouped by outcome.
+
+    An outcome is ``(end, 0)`` when the path spends every point, or ``(cliff hex, left)``
+    when it reaches the cliff edge with ``left`` points still to spend (a dive). With
+    ``sideways=False`` the path may only step forward (special actions that say so).
+    """
+    key = (origin, points, sideways)
+    cached = board.path_cache.get(key)
+    if cached is not None:
+        return cached
+    out: dict[Outcome, PathList] = {}
+    fwd, side, cost, bit = board.forward, board.sideways, board.cost, board.bit
+    cliff = set(board.cliff_edge)
+
+    def walk(h: str, left: int, turned: bool, path: tuple[str, ...], mask: int) -> None:
+        if path or h in cliff:
+            if left == 0:
+                out.setdefault((h, 0), []).append((mask, path))
+            elif h in cliff:
+                out.setdefault((h, left), []).append((mask, path))
+        if left == 0:
+            return
+        for n in fwd(h):
+            c = cost(n)
+            if c <= left:
+                walk(n, left - c, turned, path + (n,), mask | bit[n])
+        if sideways and not turned:
+            for n in side(h):
+                c = cost(n)
+                if c <= left:
+                    walk(n, left - c, True, path + (n,), mask | bit[n])
+
+    if points > 0:
+        walk(origin, points, False, (), 0)
+    board.path_cache[key] = out
+    return out
+
+
+# --------------------------------------------------------------------- position
+def full_mask(state: State) -> int:
+    """Hexes at their stacking limit: no lemming may enter or pass through them."""
+    board = state.cfg.board
+    n = state.cfg.n_players
+    m = 0
+    for h, s in state.stacks.items():
+        if len(s) >= board.stacking_limit(h, n):
+            m |= board.bit[h]
+    return m
+
+
+def protection_forbids(state: State, lemming: str, h: str) -> str | None:
+    """Two-player variant: the reason a lemming may not end on ``h``, or ``None``.
+
+    Before the red circle (rows 1-2) no lemming may cover an opposing lemming.
+    """
+    if TWO_PLAYER not in state.cfg.variants or h == START or not state.cfg.board.in_protection_zone(h):
+        return None
+    me = state.owner(lemming)
+    for other in state.stack(h):
+        if state.owner(other) != me:
+            return (f"{h} is in the protection zone (the rows before the red circle): a lemming may not cover "
+                    f"an opposing lemming there ({state.label(other)}) in the two-player variant")
+    return None
+
+
+def can_land(state: State, lemming: str, h: str) -> bool:
+    """True when ``lemming`` may be placed on top of ``h``: room under the stacking limit and
+    no protection-zone conflict. Zones of control are checked separately."""
+    return state.has_room(h) and protection_forbids(state, lemming, h) is None
+
+
+def card_value(state: State, player: int) -> int:
+    """The movement card as it counts for ``player`` now, after Caution, favours and It's a 5."""
+    value = state.card or 0
+    if state.caution:
+        order = state.order
+        mine = order.index(player) if player in order else len(order)
+        value -= 2 * sum(1 for c in state.caution if c in order and order.index(c) < mine)
+        value = max(0, value)
+    if state.plus_one[player]:
+        value = min(MAX_CARD, value + 1)
+    if state.its_a_5[player]:
+        value = MAX_CARD
+    return value
+
+
+def move_points(state: State, player: int, origin: str) -> int:
+    """Points for a regular move from ``origin``: Quick Start doubles them from the start area."""
+    value = card_value(state, player)
+    if state.quick_start[player] and origin == START:
+        value *= 2
+    return value
+
+
+def movable(state: State, player: int) -> list[tuple[str, str]]:
+    """``(lemming, origin)`` for each lemming that may make a regular move: the player's active
+    lemmings on the board, and the first of its starting lemmings (they are interchangeable,
+    so they leave the start area in id order)."""
+    out = []
+    for lem in state.on_board(player):
+        h = state.loc[lem]
+        if state.stacks[h][-1] == lem:
+            out.append((lem, h))
+    waiting = state.starting(player)
+    if waiting:
+        out.append((waiting[0], START))
+    return out
+
+
+def regular_moves(state: State, player: int) -> list[Move]:
+    """Every legal regular move of ``player`` now (empty when none is possible)."""
+    board = state.cfg.board
+    blocked = state.zoc_mask() | full_mask(state)
+    out: list[Move] = []
+    for lem, origin in movable(state, player):
+        points = move_points(state, player, origin)
+        if points <= 0:
+            continue
+        for (end, left), paths in path_table(board, origin, points).items():
+            if protection_forbids(state, lem, end):
+                continue
+            for mask, _ in paths:
+                if not mask & blocked:
+                    out.append(Move(lem, end, left))
+                    break
+    return out
+
+
+def claw_options(state: State, player: int) -> list[Claw]:
+    """Covered lemmings of ``player`` that could claw to the top of their stacks."""
+    return [Claw(lem) for lem in state.on_board(player) if state.stacks[state.loc[lem]][-1] != lem]
+
+
+def valid_paths(state: State, lemming: str, end: str, left: int, *, points: int, sideways: bool = True,
+                through_zoc: bool = False) -> list[tuple[str, ...]]:
+    """The valid paths (hexes entered) for ``lemming`` to stop at ``end`` with ``left`` points."""
+    board = state.cfg.board
+    blocked = full_mask(state) | (0 if through_zoc else state.zoc_mask())
+    origin = state.loc[lemming]
+    table = path_table(board, origin, points, sideways)
+    return [p for m, p in table.get((end, left), ()) if not m & blocked]
+
+
+def apply_regular_move(state: State, player: int, move: Move) -> None:
+    """Carry out a legal regular move: claim a pellet, step along a path, maybe dive."""
+    lem, end, dive = move
+    origin = state.loc[lem]
+    paths = valid_paths(state, lem, end, dive, points=move_points(state, player, origin))
+    path = paths[0] if paths else ()
+    route = " → ".join(("start" if origin == START else origin, *path)) if path else origin
+    who = state.label(lem)
+    if origin in state.board_pellets:
+        kind = state.board_pellets.pop(origin)
+        state.held[player][kind] += 1
+        state.say(f"{who} leaves {origin} first and claims its face-down pellet.")
+    state.lift(lem)
+    if dive:
+        state.put_in_dive(lem, dive)
+        state.say(f"{who} runs {route} and dives over the cliff for {dive} VP.")
+    else:
+        state.put_on_top(lem, end)
+        under = state.stack(end)[:-1]
+        covering = f", covering {', '.join(state.label(x) for x in reversed(under))}" if under else ""
+        state.say(f"{who} moves {route}{covering}.")
+
+
+# ------------------------------------------------------------------ explanation
+def explain_move(state: State, player: int, move: Move, *, points: int | None = None) -> str:
+    """One sentence naming the rule that makes ``move`` illegal for ``player`` now.
+
+    Returns ``""`` when the move is in fact legal.
+    """
+    cfg = state.cfg
+    board = cfg.board
+    lem, end, dive = move
+    if lem not in cfg.owner:
+        return f"there is no lemming {lem!r} (ids are a clan letter and a number, such as R3)"
+    if cfg.owner[lem] != player:
+        return f"{state.label(lem)} is not yours: {state.name(player)} may only move {state.name(player)} lemmings"
+    status = state.status(lem)
+    if status in ("eaten", "scored"):
+        return f"{state.label(lem)} is {'in the eagle-chow box' if status == 'eaten' else 'already over the cliff'}"
+    if status == "covered":
+        h = state.loc[lem]
+        return (f"{state.label(lem)} is covered in {h}: covered lemmings never make a regular move "
+                f"(clawing to the top is allowed only when none of your lemmings can move)")
+    origin = state.loc[lem]
+    if status == "starting":
+        first = state.starting(player)[0]
+        if lem != first:
+            return f"starting lemmings are interchangeable and leave the start area in id order: move {first} instead"
+    if end != START and end not in board:
+        return f"{end!r} is not a hex of this board"
+    pts = move_points(state, player, origin) if points is None else points
+    if pts <= 0:
+        return "the movement card is worth 0 points for you this turn (Caution), so no lemming can move"
+    table = path_table(board, origin, pts)
+    if (end, dive) not in table:
+        return _geometry_reason(state, lem, origin, end, dive, pts, table)
+    reason = protection_forbids(state, lem, end)
+    if reason:
+        return reason
+    paths = table[(end, dive)]
+    zoc = state.zoc_hexes()
+    full = {h for h in state.stacks if not state.has_room(h)}
+    if end in full:
+        return _full_reason(state, end)
+    if end in zoc:
+        return _zoc_reason(state, end, "end in")
+    for _, path in paths:
+        if not any(h in zoc or h in full for h in path):
+            return ""
+    blockers = sorted({h for _, path in paths for h in path if h in zoc or h in full})
+    full_hit = [h for h in blockers if h in full]
+    if full_hit and all(any(h in full for h in p) for _, p in paths):
+        return "every path there passes through a full hex: " + _full_reason(state, full_hit[0])
+    zoc_hit = [h for h in blockers if h in zoc]
+    return "every path there crosses an eagle's zone of control: " + _zoc_reason(state, zoc_hit[0], "pass through")
+
+
+def _full_reason(state: State, h: str) -> str:
+    terrain = state.cfg.board.terrain(h)
+    n = state.cfg.n_players
+    return (f"{terrain} hex {h} is full: {state.limit(h)} lemming{'s' if state.limit(h) > 1 else ''} "
+            f"is the limit with {n} players (stacking limits)")
+
+
+def _zoc_reason(state: State, h: str, verb: str) -> str:
+    eagles = state.eagles_over(h)
+    names = " and ".join(f"the {e} eagle's (zone {state.eagles[e][0]}, {'hunting' if state.eagles[e][1] else 'feasting'})"
+                         for e in eagles)
+    return f"{h} is in {names} zone of control, and a regular move may not {verb} it"
+
+
+def _geometry_reason(state: State, lem: str, origin: str, end: str, dive: int, pts: int,
+                     table: dict[Outcome, PathList]) -> str:
+    board = state.cfg.board
+    where = "the start area" if origin == START else origin
+    if end == START or (end == origin and not dive):
+        return "a regular move must leave its hex and may not step backward"
+    if board.row(end) < board.row(origin):
+        return f"{end} is behind {where}: lemmings never step backward on a regular move"
+    ends = {e for e, _ in table}
+    if dive:
+        if not board.is_cliff_edge(end):
+            return f"{end} is not a cliff-edge hex: only a lemming on the cliff edge can dive"
+        lefts = sorted({left for e, left in table if e == end})
+        if end in ends:
+            got = ", ".join("no points" if x == 0 else f"{x}" for x in lefts)
+            return f"a dive from {end} scores the points left on arrival ({got} with {pts} points), not {dive}"
+        return f"{end} cannot be reached with {pts} points (forward steps and at most one sideways step)"
+    if board.is_cliff_edge(end) and end in ends:
+        lefts = sorted({left for e, left in table if e == end and left})
+        return (f"{end} is reached with {lefts[0]} point{'s' if lefts[0] > 1 else ''} left: a lemming that stops on "
+                f"the cliff edge with points left must dive (use 'dive {lefts[0]}')")
+    # Not reachable by spending exactly ``pts``: tell which part of the movement rule fails.
+    costs = _costs_to(board, origin, end)
+    if not costs:
+        if board.row(end) == board.row(origin):
+            return f"{end} is {board.distance(origin, end)} sideways steps away: a move may include only one sideways step"
+        return f"{end} cannot be reached from {where} with forward steps and at most one sideways step"
+    if min(costs) > pts:
+        return f"{end} needs at least {min(costs)} movement points from {where}; this move has {pts}"
+    if max(costs) < pts:
+        return (f"every path from {where} to {end} spends at most {max(costs)} of the {pts} points: "
+                f"a regular move must use the card's full value")
+    return (f"no path from {where} to {end} spends exactly {pts} points (1 per clear hex, 2 per brush hex): "
+            f"a regular move must use the card's full value")
+
+
+def _costs_to(board: Board, origin: str, end: str) -> set[int]:
+    """Every cost of a forward-plus-at-most-one-sideways path from ``origin`` to ``end``."""
+    target = board.row(end)
+    memo: dict[tuple[str, bool], set[int]] = {}
+
+    def go(h: str, turned: bool) -> set[int]:
+        key = (h, turned)
+        if key not in memo:
+            res = {0} if h == end else set()
+            for n in board.forward(h):
+                if board.row(n) <= target:
+                    res.update(c + board.cost(n) for c in go(n, turned))
+            if not turned and h != START:
+                for n in board.sideways(h):
+                    res.update(c + board.cost(n) for c in go(n, True))
+            memo[key] = res
+        return memo[key]
+
+    return go(origin, False)
+
+
+def reachable_ends(state: State, lemming: str, points: int, *, sideways: bool, through_zoc: bool,
+                   blocked_extra: Iterable[str] = ()) -> list[Outcome]:
+    """Outcomes a lemming can reach from where it stands with ``points`` (used by special actions)."""
+    board = state.cfg.board
+    blocked = full_mask(state) | board.mask(blocked_extra) | (0 if through_zoc else state.zoc_mask())
+    out = []
+    for (end, left), paths in path_table(board, state.loc[lemming], points, sideways).items():
+        if protection_forbids(state, lemming, end):
+            continue
+        if any(not m & blocked for m, _ in paths):
+            out.append((end, left))
+    return out

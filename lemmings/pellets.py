@@ -1,0 +1,49 @@
+"""Lemming-chow pellets: resupplying pellet hexes after a Hover, and drawing from the reserve.
+
+Claiming happens in :func:`lemmings.movement.apply_regular_move`: the first lemming to leave
+a pellet hex by a regular move takes the pellet, however it got there.
+"""
+
+from __future__ import annotations
+
+from .options import Resupply
+from .rng import Chance
+from .state import PELLET_KINDS, State
+
+
+def vacant_pellet_hexes(state: State, eagle: str) -> list[str]:
+    """Pellet hexes of the eagle's circle (Line of Bones included) holding neither pellet nor lemming."""
+    board = state.cfg.board
+    return [h for h in board.circle(eagle)
+            if board.is_pellet_hex(h) and h not in state.board_pellets and h not in state.stacks]
+
+
+def resupply_options(state: State, eagle: str) -> list[Resupply]:
+    """Where the Eagle Player may put a resupply pellet (empty when the reserve or the hexes run out)."""
+    if not any(state.reserve.values()):
+        return []
+    return [Resupply(h) for h in vacant_pellet_hexes(state, eagle)]
+
+
+def why_no_resupply(state: State, eagle: str) -> str:
+    if not any(state.reserve.values()):
+        return "the pellet reserve is empty"
+    return f"no pellet hex of the {eagle} circle is vacant"
+
+
+def draw_pellet(state: State) -> str:
+    """Take one pellet at random from the reserve (a recorded chance event)."""
+    chance = Chance(state.cfg.seed, state.chance)
+    pick = chance.below(sum(state.reserve.values()))
+    state.chance = chance.counter
+    for kind in PELLET_KINDS:
+        if pick < state.reserve[kind]:
+            state.reserve[kind] -= 1
+            return kind
+        pick -= state.reserve[kind]
+    raise AssertionError("reserve count mismatch")
+
+
+def resupply(state: State, h: str) -> None:
+    state.board_pellets[h] = draw_pellet(state)
+    state.say(f"A face-down pellet from the reserve is placed on {h}.")

@@ -1,0 +1,49 @@
+"""Deterministic chance: every random event is drawn from the game's seed and a counter.
+
+A game is its seed plus its choices; the state only stores how many draws were made,
+so copies, saves and replays reproduce every die roll, shuffle and pellet draw exactly.
+The generator is splitmix64, chosen because it is tiny, fast and portable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+def mix64(seed: int, counter: int) -> int:
+    """A well-mixed 64-bit number for draw number ``counter`` of game ``seed``."""
+    z = (seed * 0x9E3779B97F4A7C15 + (counter + 1) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class Chance:
+    """A stream of draws for one seed, starting at ``counter``; read ``counter`` back after use."""
+
+    __slots__ = ("seed", "counter")
+
+    def __init__(self, seed: int, counter: int = 0) -> None:
+        self.seed = seed
+        self.counter = counter
+
+    def below(self, n: int) -> int:
+        """A uniform whole number in ``range(n)`` (``n`` is small, so the modulo bias is negligible)."""
+        if n <= 0:
+            raise ValueError("cannot draw from an empty range")
+        value = mix64(self.seed, self.counter) % n
+        self.counter += 1
+        return value
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffle ``items`` in place (Fisher-Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

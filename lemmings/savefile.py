@@ -1,0 +1,337 @@
+"""Saving and loading game states as JSON, with a checked reader.
+
+A save holds the current state, and for games with a history also the initial state and
+the list of choices (as option text), so undo and replay survive a reload. Loading checks
+every field and rejects a broken file with :class:`~lemmings.errors.SaveError` naming the
+file, the field and the reason. No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .board import EAGLES, START, ZONE_LETTERS, Board
+from .cards import GAME_OVER, ITS_A_5
+from .clans import clan_by_name
+from .errors import BoardError, SaveError
+from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
+from .steps import STEPS
+from .variants import movement_values, parse_variants, special_deck
+
+FORMAT = "leaping-lemmings/1"
+
+
+def config_to_dict(cfg: Config) -> dict[str, Any]:
+    board: Any = "default" if cfg.board is Board.default() else cfg.board.to_dict()
+    return {"board": board, "players": cfg.n_players, "clans": [c.name for c in cfg.clans],
+            "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed}
+
+
+def state_to_dict(s: State) -> dict[str, Any]:
+    """The state as plain JSON data (lists, dicts, strings, numbers)."""
+    return {
+        "config": config_to_dict(s.cfg),
+        "chance": s.chance,
+        "turn": s.turn,
+        "eagle_player": s.eagle_player,
+        "eagles": {e: {"zone": z, "hunting": h} for e, (z, h) in s.eagles.items()},
+        "dice": dict(s.dice) if s.dice is not None else None,
+        "deck": list(s.deck),
+        "card": s.card,
+        "movement_discard": list(s.movement_discard),
+        "stacks": {h: list(st) for h, st in s.stacks.items()},
+        "start": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == START],
+        "chow": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == CHOW],
+        "dives": dict(s.dives),
+        "board_pellets": dict(s.board_pellets),
+        "reserve": dict(s.reserve),
+        "held": [dict(h) for h in s.held],
+        "favour_box": s.favour_box,
+        "hands": [list(h) for h in s.hands],
+        "undealt": list(s.undealt),
+        "sa_discard": [[c, p] for c, p in s.sa_discard],
+        "clan_card_used": list(s.clan_card_used),
+        "sa_pile": list(s.sa_pile),
+        "sa_played": [list(x) for x in s.sa_played],
+        "played_count": list(s.played_count),
+        "turn_state": {
+            "order": list(s.order), "caution": list(s.caution), "plus_one": list(s.plus_one),
+            "its_a_5": list(s.its_a_5), "quick_start": list(s.quick_start), "exchanged": list(s.exchanged),
+            "played": list(s.played), "mine": s.mine, "turn_discards": [[c, p] for c, p in s.turn_discards],
+        },
+        "tasks": [_listify(t) for t in s.tasks],
+        "over": s.over,
+        "log": list(s.log),
+    }
+
+
+def _listify(x: Any) -> Any:
+    return [_listify(v) for v in x] if isinstance(x, (tuple, list)) else x
+
+
+def _tuplify(x: Any) -> Any:
+    return tuple(_tuplify(v) for v in x) if isinstance(x, list) else x
+
+
+class _Reader:
+    """Field-by-field checks that raise :class:`SaveError` with a precise location."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, field: str, reason: str) -> None:
+        raise SaveError(self.source, field, reason)
+
+    def get(self, d: Any, key: str, kind: type | tuple[type, ...], field: str) -> Any:
+        if not isinstance(d, dict) or key not in d:
+            self.fail(field, "is missing")
+        value = d[key]
+        if isinstance(value, bool) and kind in (int, (int,)):
+            self.fail(field, "must be a whole number, not true/false")
+        if not isinstance(value, kind):
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            self.fail(field, f"must be {_JSON_NAMES.get(names, names)}")
+        return value
+
+    def player(self, value: Any, n: int, field: str, allow_none: bool = False) -> int:
+        if allow_none and value == -1:
+            return -1
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+            self.fail(field, f"must be a player number from 0 to {n - 1}")
+        return value
+
+    def bools(self, value: Any, n: int, field: str) -> list[bool]:
+        if not isinstance(value, list) or len(value) != n or not all(isinstance(v, bool) for v in value):
+            self.fail(field, f"must be a list of {n} true/false values, one per player")
+        return list(value)
+
+
+_JSON_NAMES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a whole number", "bool": "true or false"}
+
+
+def config_from_dict(d: Any, r: _Reader) -> Config:
+    if not isinstance(d, dict):
+        r.fail("config", "is missing or not an object")
+    cd = d
+    board_value = cd.get("board", "default")
+    if board_value == "default":
+        board = Board.default()
+    elif isinstance(board_value, dict):
+        try:
+            board = Board(board_value, source=f"{r.source} config.board")
+        except BoardError as exc:
+            r.fail(f"config.board.{exc.field}", exc.reason)
+    else:
+        r.fail("config.board", 'must be "default" or a board object')
+    n = r.get(cd, "players", int, "config.players")
+    if not 2 <= n <= 6:
+        r.fail("config.players", f"the game is for 2 to 6 players, not {n}")
+    names = r.get(cd, "clans", list, "config.clans")
+    if len(names) != n:
+        r.fail("config.clans", f"lists {len(names)} clans for {n} players")
+    try:
+        clans = tuple(clan_by_name(x) for x in names)
+    except (ValueError, AttributeError) as exc:
+        r.fail("config.clans", str(exc))
+    if len(set(clans)) != n:
+        r.fail("config.clans", "a clan appears twice")
+    try:
+        variants = parse_variants(r.get(cd, "variants", list, "config.variants"), n)
+    except ValueError as exc:
+        r.fail("config.variants", str(exc))
+    die = r.get(cd, "die", list, "config.die")
+    if not die or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 6 for f in die):
+        r.fail("config.die", "must list the die faces as whole numbers 0 (Hover) to 6")
+    seed = r.get(cd, "seed", int, "config.seed")
+    return Config(board, n, clans, variants, tuple(die), seed)
+
+
+def state_from_dict(d: Any, source: str = "<save>") -> State:
+    """Rebuild a :class:`State` from :func:`state_to_dict` data, checking every field."""
+    r = _Reader(source)
+    if not isinstance(d, dict):
+        r.fail("(top level)", "must be a JSON object")
+    cfg = config_from_dict(d.get("config"), r)
+    n = cfg.n_players
+    s = State(cfg)
+    s.chance = r.get(d, "chance", int, "chance")
+    s.turn = r.get(d, "turn", int, "turn")
+    s.eagle_player = r.player(d.get("eagle_player"), n, "eagle_player")
+    eagles = r.get(d, "eagles", dict, "eagles")
+    for e in EAGLES:
+        ed = r.get(eagles, e, dict, f"eagles.{e}")
+        zone = r.get(ed, "zone", str, f"eagles.{e}.zone")
+        if zone not in ZONE_LETTERS:
+            r.fail(f"eagles.{e}.zone", f"must be one of A-F, not {zone!r}")
+        s.eagles[e] = (zone, r.get(ed, "hunting", bool, f"eagles.{e}.hunting"))
+    dice = d.get("dice")
+    if dice is not None:
+        if not isinstance(dice, dict) or set(dice) != set(EAGLES) or not all(v in cfg.die for v in dice.values()):
+            r.fail("dice", f"must be null or {{'red': face, 'blue': face}} with faces from {list(cfg.die)}")
+        s.dice = dict(dice)
+    _read_cards(d, s, r)
+    _read_lemmings(d, s, r)
+    _read_pellets(d, s, r)
+    _read_specials(d, s, r)
+    ts = r.get(d, "turn_state", dict, "turn_state")
+    s.order = tuple(r.player(p, n, "turn_state.order") for p in r.get(ts, "order", list, "turn_state.order"))
+    s.caution = [r.player(p, n, "turn_state.caution") for p in r.get(ts, "caution", list, "turn_state.caution")]
+    for key in ("plus_one", "its_a_5", "quick_start", "exchanged", "played"):
+        setattr(s, key, r.bools(ts.get(key), n, f"turn_state.{key}"))
+    s.mine = r.get(ts, "mine", bool, "turn_state.mine")
+    s.turn_discards = [_card_pair(x, n, r, "turn_state.turn_discards") for x in r.get(ts, "turn_discards", list,
+                                                                                      "turn_state.turn_discards")]
+    tasks = r.get(d, "tasks", list, "tasks")
+    for i, t in enumerate(tasks):
+        if not isinstance(t, list) or not t or t[0] not in STEPS:
+            r.fail(f"tasks[{i}]", f"must be a list starting with a known step name ({', '.join(sorted(STEPS))})")
+    s.tasks = [_tuplify(t) for t in tasks]
+    _check_card_totals(s, r)
+    s.over = r.get(d, "over", bool, "over")
+    log = r.get(d, "log", list, "log")
+    if not all(isinstance(x, str) for x in log):
+        r.fail("log", "must be a list of strings")
+    s.log = list(log)
+    return s
+
+
+def _read_cards(d: dict, s: State, r: _Reader) -> None:
+    def card_ok(c: Any) -> bool:
+        return c == GAME_OVER or (isinstance(c, int) and not isinstance(c, bool) and 2 <= c <= 5)
+
+    s.deck = r.get(d, "deck", list, "deck")
+    s.movement_discard = r.get(d, "movement_discard", list, "movement_discard")
+    for field, cards in (("deck", s.deck), ("movement_discard", s.movement_discard)):
+        for i, c in enumerate(cards):
+            if not card_ok(c):
+                r.fail(f"{field}[{i}]", f"{c!r} is not a movement card (2-5 or {GAME_OVER!r})")
+    card = d.get("card")
+    if card is not None and not (isinstance(card, int) and 2 <= card <= 5):
+        r.fail("card", "must be null or a movement card value 2-5")
+    s.card = card
+    expected = Counter(movement_values(s.cfg.variants) + [GAME_OVER])
+    have = Counter(s.deck + s.movement_discard + ([card] if card is not None else []))
+    if have != expected:
+        diff = (have - expected) + (expected - have)
+        r.fail("deck", f"the movement cards do not add up (deck, discard and current card differ by {dict(diff)})")
+
+
+def _read_lemmings(d: dict, s: State, r: _Reader) -> None:
+    cfg = s.cfg
+    seen: dict[str, str] = {}
+
+    def claim(lem: Any, field: str, where: str) -> str:
+        if lem not in cfg.owner:
+            r.fail(field, f"unknown lemming {lem!r} (this game has {', '.join(c.letter for c in cfg.clans)} 1-10)")
+        if lem in seen:
+            r.fail(field, f"lemming {lem} is also listed under {seen[lem]}")
+        seen[lem] = field
+        s.loc[lem] = where
+        return lem
+
+    stacks = r.get(d, "stacks", dict, "stacks")
+    s.stacks = {}
+    for h, st in stacks.items():
+        field = f"stacks.{h}"
+        if h not in cfg.board:
+            r.fail(field, f"unknown hex {h!r}")
+        if not isinstance(st, list) or not st:
+            r.fail(field, "must be a non-empty list of lemming ids, bottom to top")
+        if len(st) > s.limit(h):
+            r.fail(field, f"{len(st)} lemmings exceed the stacking limit of {s.limit(h)} for this "
+                          f"{cfg.board.terrain(h)} hex with {cfg.n_players} players")
+        s.stacks[h] = tuple(claim(lem, field, h) for lem in st)
+    for lem in r.get(d, "start", list, "start"):
+        claim(lem, "start", START)
+    for lem in r.get(d, "chow", list, "chow"):
+        claim(lem, "chow", CHOW)
+    dives = r.get(d, "dives", dict, "dives")
+    s.dives = {}
+    for lem, vp in dives.items():
+        claim(lem, f"dives.{lem}", DIVE)
+        if not isinstance(vp, int) or isinstance(vp, bool) or vp < 1:
+            r.fail(f"dives.{lem}", "a dive is worth a whole number of VP, at least 1")
+        s.dives[lem] = vp
+    missing = [lem for lem in cfg.all_lemmings if lem not in seen]
+    if missing:
+        r.fail("stacks", f"lemmings missing from every place (stacks, start, chow, dives): {', '.join(missing)}")
+
+
+def _read_pellets(d: dict, s: State, r: _Reader) -> None:
+    n = s.cfg.n_players
+    bp = r.get(d, "board_pellets", dict, "board_pellets")
+    for h, kind in bp.items():
+        if h not in s.cfg.board or not s.cfg.board.is_pellet_hex(h):
+            r.fail(f"board_pellets.{h}", "is not a pellet hex of the board")
+        if kind not in PELLET_KINDS:
+            r.fail(f"board_pellets.{h}", f"unknown pellet {kind!r} (kinds: {', '.join(PELLET_KINDS)})")
+    s.board_pellets = dict(bp)
+
+    def counts(value: Any, field: str) -> dict[str, int]:
+        if not isinstance(value, dict) or set(value) != set(PELLET_KINDS) or not all(
+                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value.values()):
+            r.fail(field, f"must give a count for each of {', '.join(PELLET_KINDS)}")
+        return dict(value)
+
+    s.reserve = counts(d.get("reserve"), "reserve")
+    held = r.get(d, "held", list, "held")
+    if len(held) != n:
+        r.fail("held", f"must list pellets for each of the {n} players")
+    s.held = [counts(h, f"held[{i}]") for i, h in enumerate(held)]
+    s.favour_box = r.get(d, "favour_box", int, "favour_box")
+    total = Counter(s.board_pellets.values())
+    total.update(s.reserve)
+    for h in s.held:
+        total.update(h)
+    total["favour"] += s.favour_box
+    if any(total[k] != PELLET_COUNTS[k] for k in PELLET_KINDS):
+        r.fail("reserve", f"the pellets do not add up to {PELLET_COUNTS} (board, reserve, held and exchanged "
+                          f"give {dict((k, total[k]) for k in PELLET_KINDS)})")
+
+
+def _card_pair(x: Any, n: int, r: _Reader, field: str) -> tuple[str, int]:
+    if not isinstance(x, list) or len(x) != 2 or not isinstance(x[0], str):
+        r.fail(field, "each entry must be [card name, player]")
+    return x[0], r.player(x[1], n, field, allow_none=True)
+
+
+def _read_specials(d: dict, s: State, r: _Reader) -> None:
+    n = s.cfg.n_players
+    hands = r.get(d, "hands", list, "hands")
+    if len(hands) != n or not all(isinstance(h, list) for h in hands):
+        r.fail("hands", f"must hold one list of cards per player ({n})")
+    s.hands = [list(h) for h in hands]
+    s.undealt = list(r.get(d, "undealt", list, "undealt"))
+    s.sa_discard = [_card_pair(x, n, r, "sa_discard") for x in r.get(d, "sa_discard", list, "sa_discard")]
+    s.clan_card_used = r.bools(d.get("clan_card_used"), n, "clan_card_used")
+    s.sa_pile = list(r.get(d, "sa_pile", list, "sa_pile"))
+    played = r.get(d, "sa_played", list, "sa_played")
+    if len(played) != n:
+        r.fail("sa_played", f"must hold one list per player ({n})")
+    s.sa_played = [list(x) for x in played]
+    counts = r.get(d, "played_count", list, "played_count")
+    if len(counts) != n or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
+        r.fail("played_count", f"must hold one whole number per player ({n})")
+    s.played_count = list(counts)
+
+
+def _check_card_totals(s: State, r: _Reader) -> None:
+    deck = Counter(special_deck(s.cfg.variants))
+    have: Counter[str] = Counter()
+    for h in s.hands:
+        have.update(h)
+    have.update(s.undealt)
+    have.update(c for c, _ in s.sa_discard)
+    have.update(c for c, _ in s.turn_discards)
+    have.update(s.sa_pile)
+    for x in s.sa_played:
+        have.update(x)
+    have.update(t[1] for t in s.tasks if t and t[0] in ("chaos_offer", "discard_special"))
+    if ITS_A_5 in have:
+        r.fail("hands", f"{ITS_A_5} is the clan card, tracked by clan_card_used, not a card in hand")
+    if have != deck:
+        extra, missing = have - deck, deck - have
+        r.fail("hands", "the special-action cards do not add up"
+               + (f"; unknown or repeated: {', '.join(extra)}" if extra else "")
+               + (f"; missing: {', '.join(missing)}" if missing else ""))

@@ -1,0 +1,412 @@
+"""A small, human-writable format for setting up positions (tests, notebooks, what-ifs).
+
+One ``key: value`` per line; ``#`` starts a comment. Everything is optional except what a
+position needs. Example::
+
+    # The rulebook's eagle example
+    players: 5
+    eagle player: Ritz
+    red: A hunting
+    blue: E hunting
+    dice: red 1, blue 2          # the roll has just been made; the order is next
+    1502: I1 V1                  # a hex id, then its lemmings bottom to top
+    1503: B1
+    1402: R2
+    chow: S1
+    dives: R7=3, B4=1
+
+Keys
+----
+``name``             a title, shown in errors and listings
+``players``          2-6 (default 4); ``clans`` names them in seat order (default the first clans)
+``variant``          ``short``, ``two_player``, ``chaos`` (comma separated)
+``seed``             seed for every later chance event (default 7)
+``die``              eagle-die faces, e.g. ``Hover 1 1 2 2 3``
+``turn``             turn number (default 1)
+``eagle player``     clan name or seat number (the First Player in the two-player variant)
+``red`` / ``blue``   ``<zone> hunting`` or ``<zone> feasting`` (default ``A hunting``)
+``<hex>``            lemmings in that hex, bottom to top (ids like ``R3``; clan letter + number)
+``chow``             lemmings in the eagle-chow box
+``dives``            scored lemmings with their VP, ``R7=3, B2=1``
+``pellets``          face-down pellets on the board, ``0702=vp1, 0805=favour`` (kinds vp1, vp2, favour)
+``held <clan>``      pellets a clan holds, ``vp1, favour, favour``
+``favour box``       favour pellets already exchanged (default 0)
+``hand <clan>``      special actions the clan holds (default none; the rest stay undealt)
+``its a 5 used``     clans whose clan card is flipped
+``discard``          the special-action discard pile, bottom to top: ``Boo! by Biker, Lost by Ritz``
+``deck``             the movement deck from the top, e.g. ``3 5 Game Over 2`` (default: the unused
+                     cards shuffled from the seed, Game Over among the bottom seven)
+``deck size``        keep only this many cards in that default deck (the rest count as discarded)
+``dice``             ``red <face>, blue <face>``: the roll has been made; next comes the eagles
+``card``             the movement card face up: the lemmings phase has begun
+``mover``            with ``card``: whose move is next (default the Eagle Player)
+
+Where the game stands: with ``card`` the next decision is ``mover``'s move; with ``dice``
+it is the choice of which eagle goes first; otherwise it is the Eagle Player's roll.
+Lemmings not placed anywhere are in the start area. A bad line raises
+:class:`~lemmings.errors.ScenarioError` naming the line, the key and the reason; no
+half-built game is ever returned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from .board import EAGLES, START, ZONE_LETTERS
+from .cards import GAME_OVER, ITS_A_5, find_card
+from .clans import clan_by_name
+from .errors import FileFormatError, ScenarioError
+from .state import CHOW, PELLET_COUNTS, PELLET_KINDS, State
+from .steps import push
+from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
+
+_KEYS = ("name", "players", "clans", "variant", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
+         "pellets", "held", "favour box", "hand", "its a 5 used", "discard", "deck", "deck size", "dice", "card",
+         "mover")
+_HEX_KEY = re.compile(r"^[0-9A-Za-z]+$")
+
+
+class _Line:
+    __slots__ = ("number", "key", "arg", "value")
+
+    def __init__(self, number: int, key: str, arg: str, value: str) -> None:
+        self.number, self.key, self.arg, self.value = number, key, arg, value
+
+
+def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
+    """Build the :class:`State` a scenario describes (see the module docstring)."""
+    if isinstance(text, Path) or ("\n" not in text and ":" not in text and Path(text).is_file()):
+        path = Path(text)
+        try:
+            body = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ScenarioError(str(path), "(file)", f"cannot be read: {exc}") from None
+        return _Builder(body, name or str(path)).build()
+    return _Builder(text, name or "<scenario>").build()
+
+
+class _Builder:
+    def __init__(self, text: str, source: str) -> None:
+        self.source = source
+        self.lines: list[_Line] = []
+        self.single: dict[str, _Line] = {}
+        for number, raw in enumerate(text.splitlines(), start=1):
+            content = raw.split("#", 1)[0].strip()
+            if not content:
+                continue
+            if ":" not in content:
+                self.fail(number, content, "expected 'key: value'")
+            key, value = (x.strip() for x in content.split(":", 1))
+            low = " ".join(key.lower().split())
+            arg = ""
+            for prefix in ("held ", "hand "):
+                if low.startswith(prefix):
+                    low, arg = prefix.strip(), key.split(None, 1)[1].strip()
+            line = _Line(number, low, arg, value)
+            if low not in _KEYS and not _HEX_KEY.match(key):
+                self.fail(number, key, f"unknown key; keys are {', '.join(_KEYS)} or a hex id")
+            if low in _KEYS and low not in ("held", "hand"):
+                if low in self.single:
+                    self.fail(number, key, f"already given on line {self.single[low].number}")
+                self.single[low] = line
+            self.lines.append(line)
+
+    def fail(self, number: int, key: str, reason: str) -> None:
+        raise ScenarioError(self.source, f"line {number} ({key})", reason)
+
+    def err(self, line: _Line, reason: str) -> None:
+        self.fail(line.number, line.key + (f" {line.arg}" if line.arg else ""), reason)
+
+    def value(self, key: str) -> _Line | None:
+        return self.single.get(key)
+
+    def integer(self, key: str, default: int) -> int:
+        line = self.value(key)
+        if line is None:
+            return default
+        try:
+            return int(line.value)
+        except ValueError:
+            self.err(line, f"expected a whole number, not {line.value!r}")
+        raise AssertionError
+
+    def player(self, line: _Line, text: str, clans: list[str]) -> int:
+        t = text.strip()
+        if t.isdigit() and int(t) < len(clans):
+            return int(t)
+        try:
+            name = clan_by_name(t).name
+        except ValueError as exc:
+            self.err(line, str(exc))
+        if name not in clans:
+            self.err(line, f"{name} is not playing (clans: {', '.join(clans)})")
+        return clans.index(name)
+
+    @staticmethod
+    def items(value: str) -> list[str]:
+        return [x.strip() for x in value.split(",") if x.strip()]
+
+    # ------------------------------------------------------------------ build
+    def build(self) -> State:
+        from .game import make_config
+
+        n = self.integer("players", 4)
+        seed = self.integer("seed", 7)
+        given: dict[str, Any] = {}
+        for key, arg, convert in (("players", None, None), ("variant", "variant", str),
+                                  ("clans", "clans", self.items), ("die", "die", lambda v: v.replace(",", " ").split())):
+            line = self.value(key)
+            if line is None:
+                continue
+            if arg is not None:
+                given[arg] = convert(line.value)
+            try:  # check each line on its own so an error names the right one
+                make_config(n, seed, **{k: v for k, v in given.items() if k != "variant"},
+                            variant=given.get("variant"))
+            except ValueError as exc:
+                self.err(line, str(exc))
+        cfg = make_config(n, seed, given.get("variant"), clans=given.get("clans"), die=given.get("die"))
+        s = State(cfg)
+        clans = [c.name for c in cfg.clans]
+        s.turn = self.integer("turn", 1)
+        ep = self.value("eagle player")
+        s.eagle_player = self.player(ep, ep.value, clans) if ep else 0
+        for eagle in EAGLES:
+            line = self.value(eagle)
+            if line:
+                words = line.value.split()
+                if not words or words[0].upper() not in ZONE_LETTERS or len(words) > 2 or (
+                        len(words) == 2 and words[1].lower() not in ("hunting", "feasting")):
+                    self.err(line, "expected '<zone A-F> hunting' or '<zone A-F> feasting'")
+                s.eagles[eagle] = (words[0].upper(), len(words) < 2 or words[1].lower() == "hunting")
+        self.place_lemmings(s)
+        self.place_pellets(s, clans)
+        self.deal_specials(s, clans)
+        self.build_deck(s)
+        self.set_position(s, clans)
+        self.final_check(s)
+        return s
+
+    def place_lemmings(self, s: State) -> None:
+        cfg = s.cfg
+        seen: dict[str, int] = {}
+
+        def take(line: _Line, lem: str) -> str:
+            lem = lem.strip().upper()
+            if lem not in cfg.owner:
+                self.err(line, f"unknown lemming {lem!r}: ids are a clan letter ({', '.join(c.letter for c in cfg.clans)}) "
+                               f"and a number 1-10")
+            if lem in seen:
+                self.err(line, f"lemming {lem} is already placed on line {seen[lem]}")
+            seen[lem] = line.number
+            return lem
+
+        for line in self.lines:
+            if line.key in _KEYS:
+                continue
+            h = line.key if line.key in cfg.board else line.key.upper()
+            if h not in cfg.board:
+                self.err(line, f"{line.key!r} is neither a key nor a hex of the board")
+            if h in s.stacks:
+                self.err(line, f"hex {h} is already given")
+            ids = [take(line, x) for x in line.value.replace(",", " ").split()]
+            if not ids:
+                continue
+            if len(ids) > s.limit(h):
+                self.err(line, f"{len(ids)} lemmings exceed the stacking limit of {s.limit(h)} for "
+                               f"{cfg.board.terrain(h)} hex {h} with {cfg.n_players} players")
+            for lem in ids:
+                s.put_on_top(lem, h)
+        line = self.value("chow")
+        if line:
+            for lem in line.value.replace(",", " ").split():
+                s.put_in_chow(take(line, lem))
+        line = self.value("dives")
+        if line:
+            for item in self.items(line.value):
+                lem, _, vp = item.partition("=")
+                if not vp.strip().isdigit() or int(vp) < 1:
+                    self.err(line, f"write each dive as <lemming>=<VP>, e.g. R7=3 (got {item!r})")
+                s.put_in_dive(take(line, lem), int(vp))
+
+    def place_pellets(self, s: State, clans: list[str]) -> None:
+        board = s.cfg.board
+        used: Counter[str] = Counter()
+
+        def kind(line: _Line, k: str) -> str:
+            k = k.strip().lower()
+            if k not in PELLET_KINDS:
+                self.err(line, f"unknown pellet {k!r}; the kinds are {', '.join(PELLET_KINDS)}")
+            used[k] += 1
+            if used[k] > PELLET_COUNTS[k]:
+                self.err(line, f"the game has only {PELLET_COUNTS[k]} {k} pellets")
+            return k
+
+        line = self.value("pellets")
+        if line:
+            for item in self.items(line.value):
+                h, _, k = item.partition("=")
+                h = h.strip()
+                if h not in board or not board.is_pellet_hex(h):
+                    self.err(line, f"{h!r} is not a pellet hex (the pellet hexes are {', '.join(board.pellet_hexes)})")
+                if h in s.board_pellets:
+                    self.err(line, f"{h} already has a pellet")
+                s.board_pellets[h] = kind(line, k)
+        for line in self.lines:
+            if line.key == "held":
+                p = self.player(line, line.arg, clans)
+                for k in self.items(line.value):
+                    s.held[p][kind(line, k)] += 1
+        box = self.value("favour box")
+        if box:
+            s.favour_box = self.integer("favour box", 0)
+            used["favour"] += s.favour_box
+            if used["favour"] > PELLET_COUNTS["favour"]:
+                self.err(box, f"the game has only {PELLET_COUNTS['favour']} favour pellets")
+        s.reserve = {k: PELLET_COUNTS[k] - used[k] for k in PELLET_KINDS}
+
+    def deal_specials(self, s: State, clans: list[str]) -> None:
+        variants = s.cfg.variants
+        available = Counter(special_deck(variants))
+
+        def card(line: _Line, text: str) -> str:
+            try:
+                name = find_card(text)
+            except ValueError as exc:
+                self.err(line, str(exc))
+            if name == ITS_A_5:
+                self.err(line, "It's a 5 is on every clan card; use 'its a 5 used' to flip it")
+            if available[name] == 0:
+                if name not in special_deck(variants):
+                    self.err(line, f"{name} is not in the game with these variants")
+                self.err(line, f"{name} is already given elsewhere")
+            available[name] -= 1
+            return name
+
+        for line in self.lines:
+            if line.key == "hand":
+                if CHAOS in variants:
+                    self.err(line, "nobody holds cards in the chaos variant")
+                p = self.player(line, line.arg, clans)
+                s.hands[p].extend(card(line, c) for c in self.items(line.value))
+        line = self.value("discard")
+        if line:
+            for item in self.items(line.value):
+                name, by, who = item.rpartition(" by ")[0], " by ", item.rpartition(" by ")[2]
+                if not by or not name:
+                    self.err(line, f"write each discard as '<card> by <clan>' (got {item!r})")
+                s.sa_discard.append((card(line, name), self.player(line, who, clans)))
+        line = self.value("its a 5 used")
+        if CHAOS in variants:
+            s.clan_card_used = [True] * s.cfg.n_players
+        elif line:
+            for who in self.items(line.value):
+                s.clan_card_used[self.player(line, who, clans)] = True
+        rest = [c for c in special_deck(variants) for _ in range(available[c])]
+        from .rng import Chance
+
+        chance = Chance(s.cfg.seed, 0)
+        chance.shuffle(rest)
+        if CHAOS in variants:
+            s.sa_pile = rest
+        else:
+            s.undealt = rest
+        s.chance = chance.counter
+
+    def build_deck(self, s: State) -> None:
+        from .rng import Chance
+
+        card_line, deck_line = self.value("card"), self.value("deck")
+        pool: Counter[Any] = Counter(movement_values(s.cfg.variants))
+        pool[GAME_OVER] = 1
+        if card_line:
+            try:
+                value = int(card_line.value)
+            except ValueError:
+                value = 0
+            if pool[value] == 0:
+                self.err(card_line, f"expected a movement card value 2-5, not {card_line.value!r}")
+            pool[value] -= 1
+            s.card = value
+        if deck_line:
+            tokens = re.findall(r"game\s*over|\d+|\S+", deck_line.value, flags=re.IGNORECASE)
+            deck: list[Any] = []
+            for tok in tokens:
+                c: Any = GAME_OVER if tok.lower().replace(" ", "") == "gameover" else (int(tok) if tok.isdigit() else tok)
+                if pool[c] == 0:
+                    self.err(deck_line, f"{tok!r} is not a movement card left to put in the deck")
+                pool[c] -= 1
+                deck.append(c)
+            if GAME_OVER not in deck:
+                self.err(deck_line, "the deck must still hold the Game Over card")
+            s.deck = list(reversed(deck))
+        else:
+            chance = Chance(s.cfg.seed, s.chance)
+            cards = [c for c in pool.elements() if c != GAME_OVER]
+            chance.shuffle(cards)
+            size_line = self.value("deck size")
+            depth = game_over_depth(s.cfg.variants)
+            if size_line:
+                size = self.integer("deck size", 0)
+                if not 1 <= size <= len(cards) + 1:
+                    self.err(size_line, f"the deck can hold 1 to {len(cards) + 1} cards here")
+                cards = cards[: size - 1]
+            cards.insert(chance.below(min(depth, len(cards) + 1)), GAME_OVER)
+            s.chance = chance.counter
+            s.deck = cards
+            for c in cards:
+                pool[c] -= 1
+        s.movement_discard = list(pool.elements())
+
+    def set_position(self, s: State, clans: list[str]) -> None:
+        from .turn import move_order
+
+        dice_line, card_line, mover_line = self.value("dice"), self.value("card"), self.value("mover")
+        if mover_line and not card_line:
+            self.err(mover_line, "a mover needs a 'card' (the lemmings phase)")
+        push(s, ("turn_end",))
+        if card_line:
+            if dice_line:
+                self.err(dice_line, "give either 'dice' (eagles phase) or 'card' (lemmings phase), not both")
+            s.order = move_order(s)
+            first = self.player(mover_line, mover_line.value, clans) if mover_line else s.order[0]
+            rest = s.order[s.order.index(first):]
+            s.tasks.extend(("player_turn", p) for p in reversed(rest))
+            return
+        if dice_line:
+            faces: dict[str, int] = {}
+            for item in self.items(dice_line.value):
+                words = item.split()
+                if len(words) != 2 or words[0].lower() not in EAGLES:
+                    self.err(dice_line, "write the dice as 'red <face>, blue <face>'")
+                face = 0 if words[1].lower() == "hover" else int(words[1]) if words[1].isdigit() else -1
+                if face not in s.cfg.die:
+                    self.err(dice_line, f"{words[1]!r} is not a face of the eagle die {list(s.cfg.die)}")
+                faces[words[0].lower()] = face
+            if set(faces) != set(EAGLES):
+                self.err(dice_line, "give both dice: 'red <face>, blue <face>'")
+            s.dice = faces
+            after = [("reveal",)] + ([("chaos_draw",)] if CHAOS in s.cfg.variants and 0 in faces.values() else [])
+            after.append(("lemmings",))
+            if TWO_PLAYER in s.cfg.variants:
+                first = s.eagle_player
+                push(s, ("eagle", "blue", first), ("eagle", "red", 1 - first), *after)
+            else:
+                push(s, ("eagle_order",), *after)
+            return
+        push(s, ("roll",))
+
+    def final_check(self, s: State) -> None:
+        """Run the save-file checks on the result, so a scenario is never half-consistent."""
+        from .savefile import state_from_dict, state_to_dict
+
+        try:
+            state_from_dict(state_to_dict(s), self.source)
+        except FileFormatError as exc:
+            raise ScenarioError(self.source, exc.field, exc.reason) from None
+        for lem in s.cfg.all_lemmings:
+            if s.loc[lem] not in s.stacks and s.loc[lem] not in (START, CHOW) and lem not in s.dives:
+                raise ScenarioError(self.source, "lemmings", f"{lem} has no place")

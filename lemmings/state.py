@@ -1,0 +1,251 @@
+"""The game state: compact containers of ids, with the few primitives that change them.
+
+Every change to where a lemming is goes through :meth:`State.lift` and one of the ``put``
+methods, so the stack lists and the location index never disagree. Rules live elsewhere
+(``movement``, ``eagles``, ``turn``, ``special_actions``); they read the state and call these
+primitives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .board import EAGLES, START, Board
+from .clans import Clan
+
+HOVER = 0
+#: Default eagle die: Hover, 1, 1, 2, 2, 3 (the rulebook names the results but not the faces).
+DEFAULT_DIE = (HOVER, 1, 1, 2, 2, 3)
+PELLET_KINDS = ("vp1", "vp2", "favour")
+PELLET_COUNTS = {"vp1": 14, "vp2": 4, "favour": 14}
+PELLET_VP = {"vp1": 1, "vp2": 2, "favour": 0}
+CHOW, DIVE = "chow", "dive"
+
+
+def face_name(face: int) -> str:
+    """``"Hover"`` for 0, else the number."""
+    return "Hover" if face == HOVER else str(face)
+
+
+@dataclass(frozen=True)
+class Config:
+    """What stays fixed for a whole game: board, clans, variants, die faces and seed."""
+
+    board: Board
+    n_players: int
+    clans: tuple[Clan, ...]
+    variants: frozenset[str]
+    die: tuple[int, ...] = DEFAULT_DIE
+    seed: int = 0
+    owner: dict[str, int] = field(init=False, repr=False, compare=False)
+    lemmings_of: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
+    all_lemmings: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    names: dict[str, str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        lemmings_of = tuple(c.lemming_ids() for c in self.clans)
+        owner = {lem: p for p, ids in enumerate(lemmings_of) for lem in ids}
+        names = {lem: name for c in self.clans for lem, name in zip(c.lemming_ids(), c.lemming_names, strict=True)}
+        object.__setattr__(self, "lemmings_of", lemmings_of)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "all_lemmings", tuple(owner))
+        object.__setattr__(self, "names", names)
+
+    def label(self, lemming: str) -> str:
+        """``"Astor (Ritz, R1)"``: a lemming as people read it."""
+        return f"{self.names[lemming]} ({self.clans[self.owner[lemming]].name}, {lemming})"
+
+
+class State:
+    """Everything that changes during a game. Copy with :meth:`copy`; compare with ``==``."""
+
+    __slots__ = (
+        "cfg", "chance", "turn", "eagle_player", "eagles", "dice", "deck", "card", "movement_discard",
+        "stacks", "loc", "dives", "board_pellets", "reserve", "held", "favour_box",
+        "hands", "undealt", "sa_discard", "clan_card_used", "sa_pile", "sa_played", "played_count",
+        "order", "caution", "plus_one", "its_a_5", "quick_start", "exchanged", "played", "mine",
+        "turn_discards", "tasks", "over", "log",
+    )
+
+    def __init__(self, cfg: Config) -> None:
+        n = cfg.n_players
+        self.cfg = cfg
+        self.chance = 0
+        self.turn = 1
+        self.eagle_player = 0
+        self.eagles: dict[str, tuple[str, bool]] = {e: ("A", True) for e in EAGLES}  # zone, hunting
+        self.dice: dict[str, int] | None = None
+        self.deck: list[int | str] = []  # the top card is the last one
+        self.card: int | None = None
+        self.movement_discard: list[int | str] = []
+        self.stacks: dict[str, tuple[str, ...]] = {}
+        self.loc: dict[str, str] = {lem: START for lem in cfg.all_lemmings}
+        self.dives: dict[str, int] = {}
+        self.board_pellets: dict[str, str] = {}
+        self.reserve = dict(PELLET_COUNTS)
+        self.held = [dict.fromkeys(PELLET_KINDS, 0) for _ in range(n)]
+        self.favour_box = 0
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.undealt: list[str] = []
+        self.sa_discard: list[tuple[str, int]] = []
+        self.clan_card_used = [False] * n
+        self.sa_pile: list[str] = []
+        self.sa_played: list[list[str]] = [[] for _ in range(n)]
+        self.played_count = [0] * n
+        self.tasks: list[tuple] = []
+        self.over = False
+        self.log: list[str] = []
+        self.reset_turn()
+
+    def reset_turn(self) -> None:
+        """Forget the effects that last for one turn only."""
+        n = self.cfg.n_players
+        self.order: tuple[int, ...] = ()
+        self.caution: list[int] = []
+        self.plus_one = [False] * n
+        self.its_a_5 = [False] * n
+        self.quick_start = [False] * n
+        self.exchanged = [False] * n
+        self.played = [False] * n
+        self.mine = False
+        self.turn_discards: list[tuple[str, int]] = []
+
+    def copy(self) -> State:
+        """A copy sharing only immutable parts (config, tuples, strings)."""
+        s = State.__new__(State)
+        for name in State.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, dict):
+                value = dict(value)
+            elif isinstance(value, list):
+                value = [x.copy() if isinstance(x, (list, dict)) else x for x in value]
+            setattr(s, name, value)
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in State.__slots__ if n != "cfg") and (
+            self.cfg.board is other.cfg.board or self.cfg.board.to_dict() == other.cfg.board.to_dict()
+        ) and self.cfg == other.cfg
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------- lemmings
+    def owner(self, lemming: str) -> int:
+        return self.cfg.owner[lemming]
+
+    def stack(self, h: str) -> tuple[str, ...]:
+        """Lemmings in hex ``h``, bottom to top."""
+        return self.stacks.get(h, ())
+
+    def top(self, h: str) -> str | None:
+        s = self.stacks.get(h)
+        return s[-1] if s else None
+
+    def count(self, h: str) -> int:
+        return len(self.stacks.get(h, ()))
+
+    def limit(self, h: str) -> int:
+        return self.cfg.board.stacking_limit(h, self.cfg.n_players)
+
+    def has_room(self, h: str) -> bool:
+        return len(self.stacks.get(h, ())) < self.cfg.board.stacking_limit(h, self.cfg.n_players)
+
+    def status(self, lemming: str) -> str:
+        """``"starting"``, ``"active"``, ``"covered"``, ``"scored"`` or ``"eaten"``."""
+        where = self.loc[lemming]
+        if where == START:
+            return "starting"
+        if where == CHOW:
+            return "eaten"
+        if where == DIVE:
+            return "scored"
+        return "active" if self.stacks[where][-1] == lemming else "covered"
+
+    def starting(self, player: int) -> list[str]:
+        """The player's lemmings still in the start area, in id order."""
+        loc = self.loc
+        return [lem for lem in self.cfg.lemmings_of[player] if loc[lem] == START]
+
+    def on_board(self, player: int | None = None) -> list[str]:
+        """Lemmings standing on hexes (of one player, or everyone's)."""
+        ids = self.cfg.all_lemmings if player is None else self.cfg.lemmings_of[player]
+        stacks = self.stacks
+        return [lem for lem in ids if self.loc[lem] in stacks]
+
+    def in_chow(self, player: int) -> list[str]:
+        return [lem for lem in self.cfg.lemmings_of[player] if self.loc[lem] == CHOW]
+
+    def lift(self, lemming: str) -> str:
+        """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""
+        where = self.loc[lemming]
+        if where in self.stacks:
+            rest = tuple(x for x in self.stacks[where] if x != lemming)
+            if rest:
+                self.stacks[where] = rest
+            else:
+                del self.stacks[where]
+        elif where == DIVE:
+            del self.dives[lemming]
+        return where
+
+    def put_on_top(self, lemming: str, h: str) -> None:
+        """Place a lifted lemming on top of the stack in ``h`` (covering what is there)."""
+        self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
+        self.loc[lemming] = h
+
+    def put_at(self, lemming: str, h: str, index: int) -> None:
+        """Place a lifted lemming at position ``index`` (0 = bottom) of the stack in ``h``."""
+        s = self.stacks.get(h, ())
+        self.stacks[h] = s[:index] + (lemming,) + s[index:]
+        self.loc[lemming] = h
+
+    def put_in_start(self, lemming: str) -> None:
+        self.loc[lemming] = START
+
+    def put_in_chow(self, lemming: str) -> None:
+        self.loc[lemming] = CHOW
+
+    def put_in_dive(self, lemming: str, vp: int) -> None:
+        self.loc[lemming] = DIVE
+        self.dives[lemming] = vp
+
+    # --------------------------------------------------------------- eagles
+    def zoc_hexes(self) -> set[str]:
+        """Hexes in either eagle's zone of control (the zone it occupies)."""
+        board = self.cfg.board
+        out: set[str] = set()
+        for eagle, (zone, _) in self.eagles.items():
+            out.update(board.zone(eagle, zone))
+        return out
+
+    def zoc_mask(self) -> int:
+        zm = self.cfg.board.zone_mask
+        m = 0
+        for eagle, (zone, _) in self.eagles.items():
+            m |= zm[(eagle, zone)]
+        return m
+
+    def eagles_over(self, h: str) -> list[str]:
+        """Eagles whose zone of control holds ``h``."""
+        board = self.cfg.board
+        return [e for e, (zone, _) in self.eagles.items() if board.zone_letter(e, h) == zone]
+
+    # -------------------------------------------------------------- helpers
+    def say(self, text: str) -> None:
+        """Add a line to the game log."""
+        self.log.append(text)
+
+    def name(self, player: int) -> str:
+        return self.cfg.clans[player].name
+
+    def label(self, lemming: str) -> str:
+        return self.cfg.label(lemming)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready snapshot (see :mod:`lemmings.savefile` for loading it back)."""
+        from .savefile import state_to_dict
+
+        return state_to_dict(self)

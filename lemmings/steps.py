@@ -1,0 +1,77 @@
+"""The step machine: the game's agenda is a stack of small tasks, each handled by a Step.
+
+A task is a tuple ``(name, *args)`` of strings, numbers and tuples, so the whole agenda
+serialises to JSON at every decision point. The top task either needs a decision (its
+step lists options) or runs by itself. :func:`settle` runs automatic tasks until a
+decision is needed or the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .state import State
+
+Task = tuple
+
+
+class Step:
+    """How one kind of task behaves. Subclasses override what they need."""
+
+    #: ``Decision.kind`` shown to callers (``""`` for steps that never ask anything).
+    kind = ""
+
+    def player(self, s: State, task: Task) -> int:
+        """Who decides (by default the player named in ``task[1]``)."""
+        return task[1]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        """The legal options; an empty list means the step runs by itself (:meth:`run`)."""
+        return []
+
+    def run(self, s: State, task: Task) -> None:
+        """Automatic work for a task with no options (the task is already popped)."""
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        """Carry out a legal ``option`` (the task is already popped)."""
+        raise NotImplementedError
+
+    def prompt(self, s: State, task: Task) -> str:
+        """The question, in plain words."""
+        return self.kind.replace("_", " ")
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        """Why ``option`` is not legal here (only called for options not in the list)."""
+        return ""
+
+
+STEPS: dict[str, Step] = {}
+
+
+def step(name: str) -> Callable[[type[Step]], type[Step]]:
+    """Class decorator registering a step under its task name."""
+
+    def register(cls: type[Step]) -> type[Step]:
+        STEPS[name] = cls()
+        return cls
+
+    return register
+
+
+def settle(s: State) -> tuple[Task, list[Any]] | None:
+    """Run automatic tasks; return ``(task, options)`` of the next decision, or ``None`` at the end."""
+    while s.tasks and not s.over:
+        task = s.tasks[-1]
+        st = STEPS[task[0]]
+        opts = st.options(s, task)
+        if opts:
+            return task, opts
+        s.tasks.pop()
+        st.run(s, task)
+    return None
+
+
+def push(s: State, *tasks: Task) -> None:
+    """Push tasks so that the *first* one given runs first."""
+    s.tasks.extend(reversed(tasks))

@@ -1,0 +1,428 @@
+"""The sequence of play: eagles phase, lemmings phase, turn end; declared once as steps.
+
+Each turn: the Eagle Player rolls both eagle dice and chooses which eagle goes first; each
+eagle flies (the Eagle Player picks the direction), then feasts and scatters in its new
+zone, and each Hover resupplies a pellet hex of that die's circle. The movement card is
+revealed (Game Over ends the game at once). Then, from the Eagle Player clockwise, each
+player may trade favours, may play one special action, and moves one lemming (or claws,
+or passes). Finally the dice pass clockwise.
+
+Two-player variant: both players are Eagle Players; the holder of the blue die (the First
+Player) resolves the blue eagle and moves first; any Hover swaps the dice first.
+Chaos variant: a Hover also draws a special action card, offered round the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import eagles as E
+from . import favours, movement, pellets
+from .board import EAGLES, START
+from .cards import GAME_OVER
+from .options import Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll, Scatter
+from .rng import Chance
+from .state import HOVER, State, face_name
+from .steps import Step, Task, push, step
+from .variants import CHAOS, TWO_PLAYER
+
+
+def start_turn(s: State) -> None:
+    """Queue a new turn (called at setup and at each turn end)."""
+    push(s, ("roll",), ("turn_end",))
+
+
+def next_player(s: State, p: int) -> int:
+    return (p + 1) % s.cfg.n_players
+
+
+def move_order(s: State) -> tuple[int, ...]:
+    """The order players move in this turn: the Eagle (or First) Player, then clockwise."""
+    n = s.cfg.n_players
+    return tuple((s.eagle_player + i) % n for i in range(n))
+
+
+def _brief(options: list[Any], limit: int = 8) -> str:
+    text = ", ".join(str(o) for o in options[:limit])
+    return text + (f", … ({len(options)} in all)" if len(options) > limit else "")
+
+
+# ------------------------------------------------------------------- eagles phase
+@step("roll")
+class RollDice(Step):
+    kind = "roll"
+
+    def player(self, s: State, task: Task) -> int:
+        return s.eagle_player
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return [Roll()]
+
+    def prompt(self, s: State, task: Task) -> str:
+        return f"{s.name(s.eagle_player)}, roll the eagle dice"
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        chance = Chance(s.cfg.seed, s.chance)
+        red, blue = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
+        s.chance = chance.counter
+        s.dice = {"red": red, "blue": blue}
+        s.say(f"Turn {s.turn}: {s.name(s.eagle_player)} rolls red {face_name(red)}, blue {face_name(blue)}.")
+        hover = HOVER in (red, blue)
+        after: list[Task] = [("reveal",)]
+        if CHAOS in s.cfg.variants and hover:
+            after.append(("chaos_draw",))
+        after.append(("lemmings",))
+        if TWO_PLAYER in s.cfg.variants:
+            if hover:
+                s.eagle_player = next_player(s, s.eagle_player)
+                s.say(f"A Hover: the players swap dice; {s.name(s.eagle_player)} now holds the blue die "
+                      f"and is the First Player.")
+            first, other = s.eagle_player, next_player(s, s.eagle_player)
+            push(s, ("eagle", "blue", first), ("eagle", "red", other), *after)
+        else:
+            push(s, ("eagle_order",), *after)
+
+
+@step("eagle_order")
+class EagleOrder(Step):
+    kind = "eagle_order"
+
+    def player(self, s: State, task: Task) -> int:
+        return s.eagle_player
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return [EagleFirst(e) for e in EAGLES]
+
+    def prompt(self, s: State, task: Task) -> str:
+        d = s.dice or {}
+        return (f"{s.name(s.eagle_player)}, which eagle goes first? "
+                f"(red rolled {face_name(d.get('red', 0))}, blue rolled {face_name(d.get('blue', 0))})")
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        first = option.eagle
+        other = "blue" if first == "red" else "red"
+        push(s, ("eagle", first, s.eagle_player), ("eagle", other, s.eagle_player))
+
+
+def _after_flight(s: State, eagle: str, controller: int) -> None:
+    follow: list[Task] = [("attack", eagle, controller)]
+    if s.dice is not None and s.dice[eagle] == HOVER:
+        follow.append(("resupply", eagle, controller))
+    push(s, *follow)
+
+
+@step("eagle")
+class EagleFlight(Step):
+    """Fly one eagle by its die: automatic for a Hover or a flip-only 1, else choose a direction."""
+
+    kind = "eagle_direction"
+
+    def player(self, s: State, task: Task) -> int:
+        return task[2]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return E.direction_options(s, task[1], s.dice[task[1]])
+
+    def prompt(self, s: State, task: Task) -> str:
+        eagle = task[1]
+        zone, hunting = s.eagles[eagle]
+        roll = s.dice[eagle]
+        flip = "" if hunting else " (it spends its first point flipping to hunting)"
+        return f"{s.name(task[2])}, fly the {eagle} eagle {roll} from zone {zone}{flip}: clockwise or counterclockwise?"
+
+    def run(self, s: State, task: Task) -> None:
+        eagle, controller = task[1], task[2]
+        roll = s.dice[eagle]
+        flips, _ = E.flight(roll, s.eagles[eagle][1])
+        if roll == HOVER:
+            s.say(f"The {eagle} eagle hovers over zone {s.eagles[eagle][0]}.")
+        elif flips:
+            E.flip(s, eagle, True)
+        _after_flight(s, eagle, controller)
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        eagle, controller = task[1], task[2]
+        if not s.eagles[eagle][1]:
+            E.flip(s, eagle, True)
+        E.fly(s, eagle, option.zone, hunting=True, how="clockwise" if option.direction == "cw" else "counterclockwise")
+        _after_flight(s, eagle, controller)
+
+
+@step("attack")
+class Attack(Step):
+    """A hunting eagle must eat one exposed lemming in its zone; then the rest scatter."""
+
+    kind = "feast"
+
+    def player(self, s: State, task: Task) -> int:
+        return task[2]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return [Feast(lem) for lem in E.feast_candidates(s, task[1])]
+
+    def prompt(self, s: State, task: Task) -> str:
+        return (f"{s.name(task[2])}, the {task[1]} eagle must eat one active lemming on a clear hex of zone "
+                f"{s.eagles[task[1]][0]}: which one?")
+
+    def run(self, s: State, task: Task) -> None:
+        push(s, ("scatter", task[1], task[2]))
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        E.eat(s, task[1], option.lemming)
+        push(s, ("scatter", task[1], task[2]))
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        lem = getattr(option, "lemming", "")
+        if lem not in s.loc:
+            return f"there is no lemming {lem!r}"
+        h = s.loc[lem]
+        eagle = task[1]
+        if h not in s.stacks or s.cfg.board.zone_letter(eagle, h) != s.eagles[eagle][0]:
+            return f"{s.label(lem)} is not in the {eagle} eagle's zone of control"
+        if s.cfg.board.terrain(h) == "brush":
+            return f"{s.label(lem)} is in brush hex {h}, and brush protects lemmings from eagles"
+        return f"{s.label(lem)} is covered in {h}, and covered lemmings are safe from eagles"
+
+
+@step("scatter")
+class ScatterZone(Step):
+    """Scatter every lemming left in an eagle's zone, one at a time, in the controller's order."""
+
+    kind = "scatter"
+
+    def player(self, s: State, task: Task) -> int:
+        return task[2]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return [Scatter(lem, d) for lem in E.lemmings_in_zone(s, task[1]) for d in E.scatter_destinations(s, lem)]
+
+    def prompt(self, s: State, task: Task) -> str:
+        left = E.lemmings_in_zone(s, task[1])
+        return (f"{s.name(task[2])}, scatter the lemmings left in the {task[1]} eagle's zone "
+                f"{s.eagles[task[1]][0]} ({len(left)} to go): pick a lemming and one of its closest free hexes")
+
+    def run(self, s: State, task: Task) -> None:
+        for lem in E.lemmings_in_zone(s, task[1]):
+            s.say(f"{s.label(lem)} cannot be scattered: no hex outside the zones of control has room.")
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        E.scatter(s, option.lemming, option.to)
+        push(s, task)
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        lem, to = getattr(option, "lemming", ""), getattr(option, "to", "")
+        if lem not in E.lemmings_in_zone(s, task[1]):
+            return f"{lem} is not among the lemmings to scatter from the {task[1]} eagle's zone"
+        closest = E.scatter_destinations(s, lem)
+        return (f"{to} is not a legal scatter destination for {s.label(lem)}: a scattered lemming goes to a closest hex "
+                f"outside the zones of control and within stacking limits ({', '.join(closest)})")
+
+
+@step("resupply")
+class ResupplyPellet(Step):
+    kind = "resupply"
+
+    def player(self, s: State, task: Task) -> int:
+        return task[2]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        return pellets.resupply_options(s, task[1])
+
+    def prompt(self, s: State, task: Task) -> str:
+        return (f"{s.name(task[2])}, the {task[1]} die rolled a Hover: "
+                f"choose a vacant pellet hex of the {task[1]} circle to resupply")
+
+    def run(self, s: State, task: Task) -> None:
+        s.say(f"No pellet is placed for the {task[1]} Hover: {pellets.why_no_resupply(s, task[1])}.")
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        pellets.resupply(s, option.hex)
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        h = getattr(option, "hex", "")
+        return (f"{h} is not a vacant pellet hex of the {task[1]} circle (a pellet hex with neither pellet nor lemming); "
+                f"vacant: {', '.join(o.hex for o in pellets.resupply_options(s, task[1]))}")
+
+
+@step("reveal")
+class RevealCard(Step):
+    def run(self, s: State, task: Task) -> None:
+        if s.card is not None:
+            s.movement_discard.append(s.card)
+            s.card = None
+        card = s.deck.pop()
+        if card == GAME_OVER:
+            s.movement_discard.append(card)
+            end_game(s)
+            return
+        s.card = int(card)
+        s.say(f"Movement card: {card}.")
+
+
+def end_game(s: State) -> None:
+    from .scoring import standings
+
+    s.over = True
+    s.tasks.clear()
+    s.say("The Game Over card is revealed: the game ends at once.")
+    for place, sc in standings(s):
+        s.say(f"{place}. {sc.clan}: {sc.total} VP (dives {sc.dives}, unused cards {sc.unused_cards}, "
+              f"pellets {sc.pellets}, favour sets {sc.favour_sets}"
+              + (f", chaos {sc.chaos_adjustment:+d}" if CHAOS in s.cfg.variants else "") + ")")
+
+
+# ------------------------------------------------------------------ lemmings phase
+@step("lemmings")
+class LemmingsPhase(Step):
+    def run(self, s: State, task: Task) -> None:
+        s.order = move_order(s)
+        push(s, *(("player_turn", p) for p in s.order))
+
+
+@step("player_turn")
+class PlayerTurn(Step):
+    """One player's turn: optional favour exchange, optional special action, then one move."""
+
+    kind = "move"
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        p = task[1]
+        out: list[Any] = favours.exchange_options(s, p)
+        if not s.played[p]:
+            from .special_actions import playable_cards
+
+            out.extend(Play(c) for c in playable_cards(s, p))
+        moves = movement.regular_moves(s, p)
+        if not moves and movement.card_value(s, p) > 0:
+            moves = movement.claw_options(s, p)
+        out.extend(moves or [Pass()])
+        return out
+
+    def prompt(self, s: State, task: Task) -> str:
+        p = task[1]
+        value = movement.card_value(s, p)
+        return f"{s.name(p)}, move one lemming {value} point{'s' if value != 1 else ''}"
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        p = task[1]
+        if isinstance(option, Exchange):
+            favours.apply_exchange(s, p, option)
+            push(s, task)
+        elif isinstance(option, Play):
+            from .special_actions import play_from_hand
+
+            push(s, task)
+            play_from_hand(s, p, option.card)
+        elif isinstance(option, Move):
+            movement.apply_regular_move(s, p, option)
+        elif isinstance(option, Claw):
+            h = s.lift(option.lemming)
+            s.put_on_top(option.lemming, h)
+            s.say(f"{s.label(option.lemming)} claws its way to the top of {h} (no lemming of "
+                  f"{s.name(p)} could make a regular move).")
+        else:
+            s.say(f"{s.name(p)} passes: no lemming can move.")
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        p = task[1]
+        if isinstance(option, Move):
+            return movement.explain_move(s, p, option) or "that move is not available"
+        if isinstance(option, Exchange):
+            return favours.why_not_exchange(s, p, option)
+        if isinstance(option, Play):
+            from .special_actions import why_cannot_play
+
+            return why_cannot_play(s, p, option.card)
+        if isinstance(option, Claw):
+            lem = option.lemming
+            if s.cfg.owner.get(lem) != p or s.loc.get(lem) not in s.stacks or s.status(lem) != "covered":
+                return f"{lem} is not a covered lemming of {s.name(p)}"
+            return "clawing to the top is allowed only when none of your active or starting lemmings can make a regular move"
+        if isinstance(option, Pass):
+            return "passing is allowed only when no lemming of yours can move or claw"
+        return ""
+
+
+@step("discard_special")
+class DiscardSpecial(Step):
+    def run(self, s: State, task: Task) -> None:
+        s.sa_discard.append((task[1], task[2]))
+
+
+@step("turn_end")
+class TurnEnd(Step):
+    def run(self, s: State, task: Task) -> None:
+        s.sa_discard.extend(s.turn_discards)
+        if TWO_PLAYER not in s.cfg.variants:
+            if s.mine:
+                s.say(f"{s.name(s.eagle_player)} keeps the eagle dice for another turn (Mine! All Mine!).")
+            else:
+                s.eagle_player = next_player(s, s.eagle_player)
+                s.say(f"The eagle dice pass to {s.name(s.eagle_player)}.")
+        s.turn += 1
+        s.reset_turn()
+        start_turn(s)
+
+
+# ---------------------------------------------------------------------- chaos
+@step("chaos_draw")
+class ChaosDraw(Step):
+    def run(self, s: State, task: Task) -> None:
+        if not s.sa_pile:
+            if not s.sa_discard:
+                s.say("Every special action has been played: the Hover draws no card.")
+                return
+            s.sa_pile = [c for c, _ in s.sa_discard]
+            s.sa_discard.clear()
+            chance = Chance(s.cfg.seed, s.chance)
+            chance.shuffle(s.sa_pile)
+            s.chance = chance.counter
+            s.say("The special-action pile is empty: the discards are shuffled into a new pile.")
+        card = s.sa_pile.pop()
+        s.say(f"A Hover: {s.name(s.eagle_player)} draws a card from the special-action pile.")
+        push(s, ("chaos_offer", card, s.eagle_player, 0))
+
+
+@step("chaos_offer")
+class ChaosOffer(Step):
+    kind = "chaos_card"
+
+    def player(self, s: State, task: Task) -> int:
+        return task[2]
+
+    def options(self, s: State, task: Task) -> list[Any]:
+        from .special_actions import SPECIAL_ACTIONS
+
+        card, p = task[1], task[2]
+        out: list[Any] = [Play(card)] if SPECIAL_ACTIONS[card].why_not(s, p) is None else []
+        return out + [Pass()]
+
+    def prompt(self, s: State, task: Task) -> str:
+        return f"{s.name(task[2])}, play {task[1]} now or pass it to the next player?"
+
+    def choose(self, s: State, task: Task, option: Any) -> None:
+        from .special_actions import SPECIAL_ACTIONS
+
+        card, p, passes = task[1], task[2], task[3]
+        if isinstance(option, Play):
+            s.sa_played[p].append(card)
+            s.played_count[p] += 1
+            s.played[p] = True
+            s.say(f"{s.name(p)} plays {card}.")
+            SPECIAL_ACTIONS[card].begin(s, p)
+        elif passes + 1 >= s.cfg.n_players:
+            s.sa_discard.append((card, -1))
+            s.say(f"{s.name(p)} passes too; nobody played it, so {card} goes face up on the discard pile.")
+        else:
+            s.say(f"{s.name(p)} passes the card on.")
+            push(s, ("chaos_offer", card, next_player(s, p), passes + 1))
+
+    def explain(self, s: State, task: Task, option: Any) -> str:
+        from .special_actions import SPECIAL_ACTIONS
+
+        if isinstance(option, Play) and option.card == task[1]:
+            return SPECIAL_ACTIONS[task[1]].why_not(s, task[2]) or ""
+        return f"the only choices are to play {task[1]} or to pass it on"
+
+
+__all__ = ["start_turn", "move_order", "end_game", "START"]

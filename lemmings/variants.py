@@ -1,0 +1,68 @@
+"""The three variants (short game, two players, chaos) as data the setup and rules read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import CARDS_PER_VALUE, DEALT_PER_PLAYER, MOVEMENT_VALUES, SPECIAL_DECK
+
+SHORT, TWO_PLAYER, CHAOS = "short", "two_player", "chaos"
+VARIANTS = (SHORT, TWO_PLAYER, CHAOS)
+_ALIASES = {"short": SHORT, "shorter": SHORT, "two_player": TWO_PLAYER, "two-player": TWO_PLAYER,
+            "2p": TWO_PLAYER, "2-player": TWO_PLAYER, "chaos": CHAOS}
+
+
+def parse_variants(variant: str | Iterable[str] | None, n_players: int) -> frozenset[str]:
+    """Normalise ``variant`` (``None``, one name, or several) and check it fits the player count."""
+    if not isinstance(n_players, int) or not 2 <= n_players <= 6:
+        raise ValueError(f"Leaping Lemmings is for 2 to 6 players, not {n_players!r}")
+    if variant is None:
+        names: list[str] = []
+    elif isinstance(variant, str):
+        names = [v for v in variant.replace("+", ",").split(",") if v.strip()]
+    else:
+        names = list(variant)
+    out = set()
+    for name in names:
+        key = str(name).strip().lower().replace(" ", "_")
+        if key not in _ALIASES:
+            raise ValueError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}")
+        out.add(_ALIASES[key])
+    if TWO_PLAYER in out and n_players != 2:
+        raise ValueError(f"the two-player variant needs exactly 2 players, not {n_players}")
+    if CHAOS in out and n_players < 3:
+        raise ValueError("the chaos variant is not played with two players (rulebook, Chaos Variant)")
+    return frozenset(out)
+
+
+def movement_values(variants: frozenset[str]) -> list[int]:
+    """The movement cards before shuffling: eight of each value, or the short game's 28."""
+    cards = [v for v in MOVEMENT_VALUES for _ in range(CARDS_PER_VALUE)]
+    if SHORT in variants:
+        for v in (2, 2, 3, 3):
+            cards.remove(v)
+    return cards
+
+
+def game_over_depth(variants: frozenset[str]) -> int:
+    """The Game Over card is shuffled into this many cards at the bottom of the deck."""
+    return 5 if SHORT in variants else 7
+
+
+def removed_specials(variants: frozenset[str]) -> tuple[str, ...]:
+    """Special actions taken out of the game by the variants."""
+    if CHAOS in variants:
+        return ("Mine! All Mine!", "Déjà Vu")
+    if TWO_PLAYER in variants:
+        return ("Mine! All Mine!",)
+    return ()
+
+
+def special_deck(variants: frozenset[str]) -> list[str]:
+    removed = removed_specials(variants)
+    return [c for c in SPECIAL_DECK if c not in removed]
+
+
+def dealt_per_player(n_players: int) -> int:
+    """How many special actions each player is dealt in the standard game."""
+    return DEALT_PER_PLAYER[n_players]

@@ -1,0 +1,1 @@
+"""Interactive board widgets (ipycanvas + ipywidgets) on top of the lemmings engine."""
