@@ -150,6 +150,7 @@ def regular_moves(state: State, player: int) -> list[Move]:
                 if not mask & blocked:
                     out.append(Move(lem, end, left))
                     break
+    out.sort(key=lambda m: (m.to, m.dive))
     return out
 
 
