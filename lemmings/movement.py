@@ -143,14 +143,15 @@ def regular_moves(state: State, player: int) -> list[Move]:
         points = move_points(state, player, origin)
         if points <= 0:
             continue
+        mine: list[Move] = []
         for (end, left), paths in path_table(board, origin, points).items():
             if protection_forbids(state, lem, end):
                 continue
             for mask, _ in paths:
                 if not mask & blocked:
-                    out.append(Move(lem, end, left))
+                    mine.append(Move(lem, end, left))
                     break
-    out.sort(key=lambda m: (m.to, m.dive))
+        out.extend(sorted(mine, key=lambda m: (m.to, m.dive)))
     return out
 
 
