@@ -205,7 +205,7 @@ class Game:
             raise IllegalAction(f"{option!r} is not an option: pass one of game.pending.options or its text",
                                 option=option)
         step = STEPS[task[0]]
-        if not any(type(o) is type(parsed) for o in opts):
+        if type(parsed) not in step.answers and not any(type(o) is type(parsed) for o in opts):
             raise IllegalAction(f"'{parsed}' does not answer the pending question. {self._waiting()}", option=parsed)
         reason = step.explain(self._s, task, parsed) or "it is not among the legal options"
         raise IllegalAction(f"'{parsed}' is not allowed: {reason}.", rule=step.kind, option=parsed)

@@ -279,9 +279,10 @@ def _geometry_reason(state: State, lem: str, origin: str, end: str, dive: int, p
             return f"a dive from {end} scores the points left on arrival ({got} with {pts} points), not {dive}"
         return f"{end} cannot be reached with {pts} points (forward steps and at most one sideways step)"
     if board.is_cliff_edge(end) and end in ends:
-        lefts = sorted({left for e, left in table if e == end and left})
-        return (f"{end} is reached with {lefts[0]} point{'s' if lefts[0] > 1 else ''} left: a lemming that stops on "
-                f"the cliff edge with points left must dive (use 'dive {lefts[0]}')")
+        lefts = sorted({left for e, left in table if e == end and left}, reverse=True)
+        choices = " or ".join(f"'dive {x}'" for x in lefts)
+        return (f"{end} is reached with points left ({', '.join(map(str, lefts))}): a lemming that stops on "
+                f"the cliff edge with points left must dive (use {choices})")
     # Not reachable by spending exactly ``pts``: tell which part of the movement rule fails.
     costs = _costs_to(board, origin, end)
     if not costs:

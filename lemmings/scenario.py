@@ -212,6 +212,11 @@ class _Builder:
                 self.err(line, f"{line.key!r} is neither a key nor a hex of the board")
             if h in s.stacks:
                 self.err(line, f"hex {h} is already given")
+            over = s.eagles_over(h)
+            if over and line.value.strip():
+                names = " and ".join(f"the {e} eagle's (zone {s.eagles[e][0]})" for e in over)
+                self.err(line, f"{h} lies in {names} zone of control; zones of control are emptied after every "
+                               f"eagle move, so no lemming can stand there (move the eagle or the lemmings)")
             ids = [take(line, x) for x in line.value.replace(",", " ").split()]
             if not ids:
                 continue

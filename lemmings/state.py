@@ -236,6 +236,8 @@ class State:
     # -------------------------------------------------------------- helpers
     def say(self, text: str) -> None:
         """Add a line to the game log."""
+        if text.endswith(".."):  # a sentence ending in "I.Q." needs no second full stop
+            text = text[:-1]
         self.log.append(text)
 
     def name(self, player: int) -> str:

@@ -21,6 +21,8 @@ class Step:
 
     #: ``Decision.kind`` shown to callers (``""`` for steps that never ask anything).
     kind = ""
+    #: Option types that answer this step even when none is legal now (for error messages).
+    answers: tuple[type, ...] = ()
 
     def player(self, s: State, task: Task) -> int:
         """Who decides (by default the player named in ``task[1]``)."""

@@ -284,6 +284,7 @@ class PlayerTurn(Step):
     """One player's turn: optional favour exchange, optional special action, then one move."""
 
     kind = "move"
+    answers = (Exchange, Play, Move, Claw, Pass)
 
     def options(self, s: State, task: Task) -> list[Any]:
         p = task[1]

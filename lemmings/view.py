@@ -33,7 +33,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         }
         if p == player:
             entry["hand"] = list(s.hands[p])
-            entry["pellets"] = dict(s.held[p])
+            entry["pellets"] = [kind for kind, count in s.held[p].items() for _ in range(count)]
         others.append(entry)
     d = game.pending
     return {
