@@ -33,7 +33,9 @@ Keys
 ``favour box``       favour pellets already exchanged (default 0)
 ``hand <clan>``      special actions the clan holds (default none; the rest stay undealt)
 ``its a 5 used``     clans whose clan card is flipped
+``played <clan>``    chaos variant: special actions the clan has played (kept face up beside it)
 ``discard``          the special-action discard pile, bottom to top: ``Boo! by Biker, Lost by Ritz``
+                     (in the chaos variant a card nobody played is written without ``by``)
 ``deck``             the movement deck from the top, e.g. ``3 5 Game Over 2`` (default: the unused
                      cards shuffled from the seed, Game Over among the bottom seven)
 ``deck size``        keep only this many cards in that default deck (the rest count as discarded)
@@ -64,7 +66,7 @@ from .steps import push
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
 
 _KEYS = ("name", "players", "clans", "variant", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
-         "pellets", "held", "favour box", "hand", "its a 5 used", "discard", "deck", "deck size", "dice", "card",
+         "pellets", "held", "favour box", "hand", "played", "its a 5 used", "discard", "deck", "deck size", "dice", "card",
          "mover")
 _HEX_KEY = re.compile(r"^[0-9A-Za-z]+$")
 
@@ -102,13 +104,13 @@ class _Builder:
             key, value = (x.strip() for x in content.split(":", 1))
             low = " ".join(key.lower().split())
             arg = ""
-            for prefix in ("held ", "hand "):
+            for prefix in ("held ", "hand ", "played "):
                 if low.startswith(prefix):
                     low, arg = prefix.strip(), key.split(None, 1)[1].strip()
             line = _Line(number, low, arg, value)
             if low not in _KEYS and not _HEX_KEY.match(key):
                 self.fail(number, key, f"unknown key; keys are {', '.join(_KEYS)} or a hex id")
-            if low in _KEYS and low not in ("held", "hand"):
+            if low in _KEYS and low not in ("held", "hand", "played"):
                 if low in self.single:
                     self.fail(number, key, f"already given on line {self.single[low].number}")
                 self.single[low] = line
@@ -297,10 +299,21 @@ class _Builder:
                     self.err(line, "nobody holds cards in the chaos variant")
                 p = self.player(line, line.arg, clans)
                 s.hands[p].extend(card(line, c) for c in self.items(line.value))
+        for line in self.lines:
+            if line.key == "played":
+                if CHAOS not in variants:
+                    self.err(line, "only the chaos variant keeps played cards face up beside a clan")
+                p = self.player(line, line.arg, clans)
+                for c in self.items(line.value):
+                    s.sa_played[p].append(card(line, c))
+                    s.played_count[p] += 1
         line = self.value("discard")
         if line:
             for item in self.items(line.value):
-                name, by, who = item.rpartition(" by ")[0], " by ", item.rpartition(" by ")[2]
+                name, by, who = item.rpartition(" by ")
+                if not by and CHAOS in variants:  # a chaos card everyone passed
+                    s.sa_discard.append((card(line, item), -1))
+                    continue
                 if not by or not name:
                     self.err(line, f"write each discard as '<card> by <clan>' (got {item!r})")
                 s.sa_discard.append((card(line, name), self.player(line, who, clans)))

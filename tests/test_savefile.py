@@ -1,0 +1,119 @@
+"""Broken saves are rejected with the file, the field and the reason."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lemmings import Game, SaveError
+from lemmings.bots import RandomBot, play_out
+
+
+@pytest.fixture(scope="module")
+def played():
+    game = Game.new(players=4, seed=12)
+    play_out(game, RandomBot(12), max_decisions=60)
+    return game, game.to_json()
+
+
+@pytest.fixture
+def saved(played):
+    """A fresh copy of the saved game's data for each use."""
+    game, text = played
+
+    return lambda: (game, json.loads(text))
+
+
+def _load(data, source="save.json"):
+    return Game.from_json(json.dumps(data) if not isinstance(data, str) else data, source=source)
+
+
+def _expect(data, field, reason):
+    with pytest.raises(SaveError) as info:
+        _load(data)
+    assert info.value.source == "save.json"
+    assert info.value.field == field, str(info.value)
+    assert reason in info.value.reason, str(info.value)
+    assert "save.json" in str(info.value)
+
+
+def test_the_whole_save_loads_back_equal(saved):
+    game, data = saved()
+    assert _load(data) == game
+
+
+def test_not_json_and_wrong_format():
+    _expect("{oops", "line 1 column 2", "not valid JSON")
+    _expect([], "(top level)", "must be a JSON object")
+    _expect({"format": "other"}, "format", "must be 'leaping-lemmings/1'")
+    _expect({"format": "leaping-lemmings/1"}, "state", "is missing")
+
+
+def test_state_only_saves_load_without_history(saved):
+    game, data = saved()
+    only = {"format": data["format"], "state": data["state"]}
+    loaded = _load(only)
+    assert loaded.state == game.state and loaded.history == ()
+
+
+def test_unknown_and_duplicated_lemmings(saved):
+    _, data = saved()
+    state = data["state"]
+    state["chow"].append("Z9")
+    _expect(data, "chow", "unknown lemming 'Z9'")
+    state["chow"][-1] = state["start"][0]
+    _expect(data, "chow", "also listed under start")
+
+
+def test_overstacked_hex(saved):
+    _, data = saved()
+    state = data["state"]
+    state["stacks"]["0605"] = state["start"][:3]
+    state["start"] = state["start"][3:]
+    _expect(data, "stacks.0605", "exceed the stacking limit of 2")
+
+
+def test_pellets_and_cards_must_add_up(saved):
+    _, data = saved()
+    data["state"]["reserve"]["vp2"] += 1
+    _expect(data, "reserve", "do not add up")
+    _, data2 = saved()
+    data2["state"]["hands"][0].append("Boo!")
+    with pytest.raises(SaveError, match="special-action cards do not add up"):
+        _load(data2)
+
+
+def test_bad_field_types(saved):
+    _, data = saved()
+    data["state"]["eagles"]["red"]["zone"] = "Q"
+    _expect(data, "eagles.red.zone", "one of A-F")
+    _, data = saved()
+    data["state"]["turn"] = "three"
+    _expect(data, "turn", "whole number")
+    _, data = saved()
+    data["state"]["config"]["players"] = 9
+    _expect(data, "config.players", "2 to 6 players")
+    _, data = saved()
+    data["state"]["tasks"].append(["teleport"])
+    _expect(data, "tasks[%d]" % (len(data["state"]["tasks"]) - 1), "known step name")
+
+
+def test_history_must_reproduce_the_saved_state(saved):
+    _, data = saved()
+    data["history"] = data["history"][:-1]
+    _expect(data, "state", "gives a different position")
+    _, data = saved()
+    data["history"][3] = "jump"
+    _expect(data, "history", "cannot be replayed")
+
+
+def test_tampered_current_state_is_caught(saved):
+    _, data = saved()
+    data["state"]["eagles"]["blue"]["zone"] = "F" if data["state"]["eagles"]["blue"]["zone"] != "F" else "E"
+    _expect(data, "state", "gives a different position")
+
+
+def test_unreadable_file(tmp_path):
+    with pytest.raises(SaveError, match="cannot be read"):
+        Game.load(tmp_path / "nope.json")
