@@ -96,7 +96,7 @@ def test_bad_field_types(saved):
     _expect(data, "config.players", "2 to 6 players")
     _, data = saved()
     data["state"]["tasks"].append(["teleport"])
-    _expect(data, "tasks[%d]" % (len(data["state"]["tasks"]) - 1), "known step name")
+    _expect(data, f"tasks[{len(data['state']['tasks']) - 1}]", "known step name")
 
 
 def test_history_must_reproduce_the_saved_state(saved):

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from conftest import scenario, texts
 
-from lemmings import GAME_OVER, Game, IllegalAction, Move, Play
+from lemmings import GAME_OVER, Game, IllegalAction, Move
 from lemmings.scoring import final_score
 from lemmings.variants import parse_variants
 
