@@ -189,6 +189,11 @@ class Board:
         self.zone_mask = {key: self.mask(hexes) for key, hexes in self._zones.items()}
         self.brush_mask = self.mask(self.brush)
         self._dist = _all_distances(self.hexes, self._nbrs)
+        #: For each hex, every other hex grouped by distance (nearest first): for "closest hex" searches.
+        self.rings: dict[str, tuple[tuple[str, ...], ...]] = {
+            h: tuple(tuple(x for x in self.hexes if self._dist[h][x] == d) for d in range(1, max(self._dist[h].values()) + 1))
+            for h in self.hexes
+        }
         for h in self.hexes:
             self.graph.nodes[h].update(
                 row=self._row[h], col=self._col[h], terrain=self.terrain(h),

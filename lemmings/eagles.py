@@ -87,17 +87,11 @@ def scatter_destinations(state: State, lemming: str) -> list[str]:
     board = state.cfg.board
     here = state.loc[lemming]
     zoc = state.zoc_hexes()
-    dist = board._dist[here]
     best: list[str] = []
-    best_d = None
-    for h in board.hexes:
-        if h == here or h in zoc or not can_land(state, lemming, h):
-            continue
-        d = dist[h]
-        if best_d is None or d < best_d:
-            best, best_d = [h], d
-        elif d == best_d:
-            best.append(h)
+    for ring in board.rings[here]:
+        best = [h for h in ring if h not in zoc and can_land(state, lemming, h)]
+        if best:
+            break
     if board.is_cliff_edge(here):
         best.append(CLIFF)
     return best

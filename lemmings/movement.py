@@ -12,8 +12,6 @@ against the current position is one ``&`` with the mask of blocked hexes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from .board import START, Board
 from .cards import MAX_CARD
 from .options import Claw, Move
@@ -66,12 +64,11 @@ def path_table(board: Board, origin: str, points: int, sideways: bool = True) ->
 # --------------------------------------------------------------------- position
 def full_mask(state: State) -> int:
     """Hexes at their stacking limit: no lemming may enter or pass through them."""
-    board = state.cfg.board
-    n = state.cfg.n_players
+    limits, bit = state.cfg.limits, state.cfg.board.bit
     m = 0
     for h, s in state.stacks.items():
-        if len(s) >= board.stacking_limit(h, n):
-            m |= board.bit[h]
+        if len(s) >= limits[h]:
+            m |= bit[h]
     return m
 
 
@@ -134,25 +131,91 @@ def movable(state: State, player: int) -> list[tuple[str, str]]:
     return out
 
 
+OutcomeRow = tuple[str, int, int, tuple[int, ...]]
+
+
+def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True) -> tuple[OutcomeRow, ...]:
+    """``(end, left, common, masks)`` per outcome, sorted by hex: ``common`` holds the hexes every
+    path enters (the end hex at least), so one ``&`` rules out an outcome whose every path is blocked."""
+    key = ("masks", origin, points, sideways)
+    cached = board.path_cache.get(key)
+    if cached is None:
+        rows = []
+        for (end, left), paths in sorted(path_table(board, origin, points, sideways).items()):
+            masks = tuple(m for m, _ in paths)
+            common = masks[0]
+            for m in masks[1:]:
+                common &= m
+            rows.append((end, left, common, masks))
+        cached = board.path_cache[key] = tuple(rows)
+    return cached
+
+
+_MOVES: dict[tuple[str, str, int], Move] = {}  # options are immutable: reuse them
+
+
+def _move(lem: str, end: str, left: int) -> Move:
+    key = (lem, end, left)
+    m = _MOVES.get(key)
+    if m is None:
+        m = _MOVES[key] = Move(lem, end, left)
+    return m
+
+
 def regular_moves(state: State, player: int) -> list[Move]:
     """Every legal regular move of ``player`` now (empty when none is possible)."""
+    value = card_value(state, player)
+    if value <= 0:
+        return []
     board = state.cfg.board
     blocked = state.zoc_mask() | full_mask(state)
+    protect = TWO_PLAYER in state.cfg.variants
     out: list[Move] = []
     for lem, origin in movable(state, player):
-        points = move_points(state, player, origin)
-        if points <= 0:
-            continue
-        mine: list[Move] = []
-        for (end, left), paths in path_table(board, origin, points).items():
-            if protection_forbids(state, lem, end):
-                continue
-            for mask, _ in paths:
-                if not mask & blocked:
-                    mine.append(Move(lem, end, left))
-                    break
-        out.extend(sorted(mine, key=lambda m: (m.to, m.dive)))
+        points = value * 2 if origin == START and state.quick_start[player] else value
+        if protect:
+            ends = [(end, left) for end, left in open_outcomes(board, origin, points, blocked)
+                    if not protection_forbids(state, lem, end)]
+        else:
+            ends = open_outcomes(board, origin, points, blocked)
+        out.extend(_move(lem, end, left) for end, left in ends)
     return out
+
+
+_OPEN_CACHE_LIMIT = 200_000
+
+
+def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways: bool = True) -> tuple[Outcome, ...]:
+    """Outcomes with at least one path that avoids every ``blocked`` hex.
+
+    Memoised on the blocked hexes that matter (those some path from ``origin`` could enter),
+    because positions repeat a lot from one player's move to the next.
+    """
+    rows = outcome_masks(board, origin, points, sideways)
+    area = board.path_cache.get(("area", origin, points, sideways))
+    if area is None:
+        area = 0
+        for _, _, _, masks in rows:
+            for m in masks:
+                area |= m
+        board.path_cache[("area", origin, points, sideways)] = area
+    key = ("open", origin, points, sideways, blocked & area)
+    cached = board.path_cache.get(key)
+    if cached is None:
+        found = []
+        for end, left, common, masks in rows:
+            if common & blocked:
+                continue
+            for mask in masks:
+                if not mask & blocked:
+                    found.append((end, left))
+                    break
+        cached = tuple(found)
+        if len(board.path_cache) > _OPEN_CACHE_LIMIT:
+            for k in [k for k in board.path_cache if k[0] == "open"]:
+                del board.path_cache[k]
+        board.path_cache[key] = cached
+    return cached
 
 
 def claw_options(state: State, player: int) -> list[Claw]:
@@ -174,8 +237,9 @@ def apply_regular_move(state: State, player: int, move: Move) -> None:
     """Carry out a legal regular move: claim a pellet, step along a path, maybe dive."""
     lem, end, dive = move
     origin = state.loc[lem]
-    paths = valid_paths(state, lem, end, dive, points=move_points(state, player, origin))
-    path = paths[0] if paths else ()
+    blocked = full_mask(state) | state.zoc_mask()
+    table = path_table(state.cfg.board, origin, move_points(state, player, origin))
+    path = next((p for m, p in table.get((end, dive), ()) if not m & blocked), ())
     route = " → ".join(("start" if origin == START else origin, *path)) if path else origin
     who = state.label(lem)
     if origin in state.board_pellets:
@@ -320,14 +384,14 @@ def _costs_to(board: Board, origin: str, end: str) -> set[int]:
 
 
 def reachable_ends(state: State, lemming: str, points: int, *, sideways: bool, through_zoc: bool,
-                   blocked_extra: Iterable[str] = ()) -> list[Outcome]:
-    """Outcomes a lemming can reach from where it stands with ``points`` (used by special actions)."""
-    board = state.cfg.board
-    blocked = full_mask(state) | board.mask(blocked_extra) | (0 if through_zoc else state.zoc_mask())
-    out = []
-    for (end, left), paths in path_table(board, state.loc[lemming], points, sideways).items():
-        if protection_forbids(state, lemming, end):
-            continue
-        if any(not m & blocked for m, _ in paths):
-            out.append((end, left))
-    return out
+                   blocked: int | None = None) -> list[Outcome]:
+    """Outcomes a lemming can reach from where it stands with ``points`` (used by special actions).
+
+    ``blocked`` may pass a precomputed mask of full hexes (plus zones of control) to save time.
+    """
+    if blocked is None:
+        blocked = full_mask(state) | (0 if through_zoc else state.zoc_mask())
+    ends = open_outcomes(state.cfg.board, state.loc[lemming], points, blocked, sideways)
+    if TWO_PLAYER in state.cfg.variants:
+        return [(end, left) for end, left in ends if not protection_forbids(state, lemming, end)]
+    return list(ends)

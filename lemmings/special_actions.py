@@ -28,14 +28,14 @@ Choices the rules leave open, and the kit's answer:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from . import eagles as E
 from .board import EAGLES, START, ZONE_LETTERS
 from .cards import ITS_A_5
-from .movement import can_land, reachable_ends
+from .movement import can_land, full_mask, reachable_ends
 from .options import EagleMove, EagleTo, Move, Place, Scatter, Select, Swap, Top
 from .rng import Chance
 from .state import HOVER, State, face_name
@@ -161,12 +161,12 @@ class ZoneEntry(Step):
             push(s, ("scatter", over[0], controller))
 
 
-def _forward_moves(s: State, points: int, lemmings: list[str]) -> list[tuple[str, str, int]]:
-    out = []
+def _forward_moves(s: State, points: int, lemmings: list[str]) -> Iterator[tuple[str, str, int]]:
+    """Card moves straight ahead (zones of control may be crossed), lemming by lemming."""
+    blocked = full_mask(s)
     for lem in lemmings:
-        for end, left in reachable_ends(s, lem, points, sideways=False, through_zoc=True):
-            out.append((lem, end, left))
-    return out
+        for end, left in reachable_ends(s, lem, points, sideways=False, through_zoc=True, blocked=blocked):
+            yield lem, end, left
 
 
 # ------------------------------------------------------------------------ cards
@@ -175,18 +175,17 @@ def _forward_moves(s: State, points: int, lemmings: list[str]) -> list[tuple[str
 class Boo:
     @staticmethod
     def options(s: State) -> list[Move]:
-        out: list[Move] = []
-        for lem, end, left in _forward_moves(s, 2, _board_lemmings(s)):
-            opt = Move(lem, end, 1 if left else 0)
-            if opt not in out:
-                out.append(opt)
-        return out
+        # a dive always scores 1, so reaching the edge with 1 or 2 points left is the same option
+        moves = _forward_moves(s, 2, _board_lemmings(s))
+        return list(dict.fromkeys(Move(lem, end, 1 if left else 0) for lem, end, left in moves))
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
         if not _board_lemmings(s):
             return "no lemming is on the board"
-        return None if Boo.options(s) else "no lemming on the board has room to move two points forward"
+        if any(True for _ in _forward_moves(s, 2, _board_lemmings(s))):
+            return None
+        return "no lemming on the board has room to move two points forward"
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -284,7 +283,7 @@ class HeroicReturn:
     def targets(s: State) -> list[str]:
         board = s.cfg.board
         blue_zone = s.eagles["blue"][0]
-        return [h for h in board.circle("blue") if board.terrain(h) == "brush" and board.zone_letter("blue", h) != blue_zone]
+        return [h for h in board.brush if board.zone_letter("blue", h) not in (None, blue_zone)]
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
@@ -395,8 +394,10 @@ class Lost:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        others = tuple(q for q in range(s.cfg.n_players) if q != p)
-        return None if Lost.options(s, others) else "no other player has a lemming on the board that can step back"
+        others = [lem for lem in s.on_board() if s.owner(lem) != p]
+        if any(Lost.destinations(s, lem) for lem in others):
+            return None
+        return "no other player has a lemming on the board that can step back"
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -451,8 +452,7 @@ class MistakenIdentity:
     @staticmethod
     def victims(s: State, p: int) -> list[str]:
         board = s.cfg.board
-        return [lem for h in board.circle("red") if board.terrain(h) == "brush"
-                for lem in s.stack(h) if s.owner(lem) != p]
+        return [lem for h in board.brush if board.zone_letter("red", h) for lem in s.stack(h) if s.owner(lem) != p]
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
@@ -599,9 +599,12 @@ class RunLemmingRun:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        if not RunLemmingRun.eligible(s):
+        eligible = RunLemmingRun.eligible(s)
+        if not eligible:
             return "no lemming on the board is short of the Line of Bones"
-        return None if RunLemmingRun.options(s) else "no lemming short of the Line of Bones has room to run three points"
+        if any(not left for _, _, left in _forward_moves(s, 3, eligible)):
+            return None
+        return "no lemming short of the Line of Bones has room to run three points"
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -662,15 +665,11 @@ class CardScatterStep(Step):
     def destinations(s: State, lem: str) -> list[str]:
         board = s.cfg.board
         here = s.loc[lem]
-        near = [n for n in board.neighbors(here) if can_land(s, lem, n)]
-        if near:
-            return near
-        dist = board._dist[here]
-        room = [h for h in board.hexes if h != here and can_land(s, lem, h)]
-        if not room:
-            return []
-        best = min(dist[h] for h in room)
-        return [h for h in room if dist[h] == best]
+        for ring in board.rings[here]:  # adjacent hexes first, then the nearest with room
+            near = [h for h in ring if can_land(s, lem, h)]
+            if near:
+                return near
+        return []
 
     def options(self, s: State, task: Task) -> list[Any]:
         origin, todo = task[2], task[3]

@@ -42,6 +42,8 @@ class Config:
     lemmings_of: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     all_lemmings: tuple[str, ...] = field(init=False, repr=False, compare=False)
     names: dict[str, str] = field(init=False, repr=False, compare=False)
+    #: Stacking limit of every hex for this number of players (precomputed: it never changes).
+    limits: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         lemmings_of = tuple(c.lemming_ids() for c in self.clans)
@@ -51,6 +53,7 @@ class Config:
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "all_lemmings", tuple(owner))
         object.__setattr__(self, "names", names)
+        object.__setattr__(self, "limits", {h: self.board.stacking_limit(h, self.n_players) for h in self.board.hexes})
 
     def label(self, lemming: str) -> str:
         """``"Astor (Ritz, R1)"``: a lemming as people read it."""
@@ -148,10 +151,10 @@ class State:
         return len(self.stacks.get(h, ()))
 
     def limit(self, h: str) -> int:
-        return self.cfg.board.stacking_limit(h, self.cfg.n_players)
+        return self.cfg.limits[h]
 
     def has_room(self, h: str) -> bool:
-        return len(self.stacks.get(h, ())) < self.cfg.board.stacking_limit(h, self.cfg.n_players)
+        return len(self.stacks.get(h, ())) < self.cfg.limits[h]
 
     def status(self, lemming: str) -> str:
         """``"starting"``, ``"active"``, ``"covered"``, ``"scored"`` or ``"eaten"``."""
