@@ -1,0 +1,213 @@
+"""Pure SVG pictures of the board and of a game position (standard library only).
+
+``Board._repr_svg_`` and ``Game._repr_svg_`` call these, so a board or a game shows itself
+as a picture wherever a notebook is rendered, even without widget JavaScript (GitHub,
+nbviewer, exported HTML). The geometry and the list of shapes come from
+:mod:`lemmings.layout`, the same ones the interactive canvas draws.
+
+>>> from lemmings import Game
+>>> svg = game_svg(Game.new(players=3, seed=1))
+>>> svg.startswith("<svg") and 'id="hex-0603"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import escape, quoteattr
+
+from .board import START, Board
+from .layout import (
+    CLIFF_TARGET,
+    DEFAULT_SIZE,
+    Circle,
+    Layout,
+    Line,
+    Poly,
+    Shape,
+    Text,
+    board_scene,
+    get_layout,
+    highlight_scene,
+    option_places,
+    pieces_scene,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+
+def _num(v: float) -> str:
+    text = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _pts(points: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
+
+
+def _paint(fill: str | None, stroke: str | None, width: float, alpha: float, dash: tuple[float, ...]) -> str:
+    parts = [f'fill="{fill}"' if fill else 'fill="none"']
+    if stroke:
+        parts.append(f'stroke="{stroke}" stroke-width="{_num(width)}" stroke-linejoin="round"')
+        if dash:
+            parts.append(f'stroke-dasharray="{" ".join(_num(d) for d in dash)}"')
+    if alpha < 1:
+        parts.append(f'opacity="{_num(alpha)}"')
+    return " ".join(parts)
+
+
+def shape_to_svg(shape: Shape) -> str:
+    """One shape as an SVG element."""
+    if isinstance(shape, Poly):
+        attrs = _paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
+        ident = f' id="{shape.id}"' if shape.id else ""
+        if shape.title:
+            return (f'<polygon{ident} points="{_pts(shape.points)}" {attrs}>'
+                    f"<title>{escape(shape.title)}</title></polygon>")
+        return f'<polygon{ident} points="{_pts(shape.points)}" {attrs}/>'
+    if isinstance(shape, Circle):
+        attrs = _paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
+        return f'<circle cx="{_num(shape.x)}" cy="{_num(shape.y)}" r="{_num(shape.r)}" {attrs}/>'
+    if isinstance(shape, Line):
+        attrs = _paint(None, shape.stroke, shape.width, shape.alpha, shape.dash)
+        return f'<polyline points="{_pts(shape.points)}" {attrs} stroke-linecap="round"/>'
+    if isinstance(shape, Text):
+        weight = ' font-weight="bold"' if shape.bold else ""
+        opacity = f' opacity="{_num(shape.alpha)}"' if shape.alpha < 1 else ""
+        return (f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" fill="{shape.fill}" '
+                f'text-anchor="{shape.anchor}" dominant-baseline="central"{weight}{opacity}>{escape(shape.text)}</text>')
+    raise TypeError(f"not a shape: {shape!r}")
+
+
+def shapes_to_svg(lay: Layout, layers: Iterable[tuple[str, list[Shape]]], title: str = "") -> str:
+    """A complete ``<svg>`` document with one ``<g class=...>`` per layer."""
+    w, h = lay.css_width, lay.css_height
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {_num(lay.width)} '
+           f'{_num(lay.height)}" font-family={quoteattr(FONT)}>']
+    if title:
+        out.append(f"<title>{escape(title)}</title>")
+    for name, shapes in layers:
+        out.append(f'<g class="{name}">')
+        out.extend(shape_to_svg(s) for s in shapes)
+        out.append("</g>")
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True) -> str:
+    """The empty board: hexes with ids, terrain, circles and zones, Line of Bones,
+    sanctuaries, pellet hexes, start area, cliff edge and the panels."""
+    lay = get_layout(board, size, 1.0)
+    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids))], title=f"Board {board.name}")
+
+
+def destination_labels(game: Game, piece: str | None = None) -> dict[str, str]:
+    """Labels of the places that complete the pending options picked by ``piece``.
+
+    ``piece`` is a lemming id or a place (a hex, ``"start"``, ``"chow"``); ``None`` means
+    every one-click option. A regular move's label is the points it spends, plus the
+    dive VP when it goes over the cliff (``"4 pt"``, ``"2 pt · dive 3"``).
+    """
+    d = game.pending
+    if d is None:
+        return {}
+    st = game.state
+    if piece is None:
+        where, lem = None, None
+    elif piece in st.loc:
+        where, lem = st.loc[piece], piece
+    else:
+        where, lem = piece, None
+    grouped: dict[str, list[Any]] = {}
+    for option in d.options:
+        origin, places = option_places(game, option)
+        if origin != where or (lem is not None and getattr(option, "lemming", None) != lem):
+            continue
+        for p in places:
+            grouped.setdefault(p, []).append(option)
+    return {p: place_label(game, opts, p) for p, opts in grouped.items()}
+
+
+def place_label(game: Game, options: Iterable[Any], place: str) -> str:
+    """One short label for a place: the single option's label, or for several moves to the
+    same place a compact list (``"stop / dive 1·2"``)."""
+    from .options import CLIFF, Move, Scatter
+
+    options = list(options)
+    labels = list(dict.fromkeys(option_label(game, o) for o in options))
+    labels = [x for x in labels if x]
+    if len(labels) <= 1 and not (place == CLIFF_TARGET and len(options) > 1):
+        return labels[0] if labels else ""
+    dives = sorted({o.dive for o in options if isinstance(o, Move) and o.dive}
+                   | {1 for o in options if isinstance(o, Scatter) and o.to == CLIFF})
+    parts = ["stop"] if any(isinstance(o, Move) and not o.dive for o in options) and place != CLIFF_TARGET else []
+    if dives:
+        parts.append("dive " + "·".join(str(v) for v in dives) + " VP")
+    return " / ".join(parts) if parts else " / ".join(labels)
+
+
+def option_label(game: Game, option: Any) -> str:
+    """The short label a destination shows for ``option``: cost and dive VP of a move."""
+    from .movement import move_points
+    from .options import CLIFF, Claw, Feast, Move, Resupply, Scatter
+
+    d = game.pending
+    if isinstance(option, Move):
+        if d is not None and d.kind == "move":
+            origin = game.state.loc[option.lemming]
+            spent = move_points(game.state, d.player, origin) - option.dive
+            return f"{spent} pt · dive {option.dive}" if option.dive else f"{spent} pt"
+        return f"dive {option.dive} VP" if option.dive else ""
+    if isinstance(option, Scatter) and option.to == CLIFF:
+        return "dive 1 VP"
+    if isinstance(option, Feast):
+        return f"eat {option.lemming}"
+    if isinstance(option, Claw):
+        return f"claw {option.lemming}"
+    if isinstance(option, Resupply):
+        return "pellet"
+    return ""
+
+
+def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = None,
+             highlights: Mapping[str, str] | Iterable[str] | None = None, selectable: Iterable[str] = (),
+             selected: str | None = None, marked: str | None = None, risk: Mapping[str, float] | None = None,
+             show_ids: bool = True) -> str:
+    """A game position as SVG: the board, eagles, stacks, pellets, card, VP track, dive
+    and chow boxes and each clan's cards, plus optional highlights.
+
+    ``lemming`` (an id such as ``"R3"``, or ``"start"``) highlights where the pending
+    decision lets it go, each with its cost and dive VP. ``highlights`` gives your own
+    places (a list, or a mapping to labels); ``risk`` shades hexes by probability.
+    """
+    lay = get_layout(game.board, size, 1.0)
+    targets: dict[str, str] = {}
+    if lemming is not None:
+        piece = lemming
+        if lemming == START and game.pending is not None:
+            movers = [o.lemming for o in game.pending.options
+                      if getattr(o, "lemming", None) in game.state.loc and game.state.loc[o.lemming] == START]
+            piece = movers[0] if movers else START
+        targets.update(destination_labels(game, piece))
+        if selected is None and piece in game.state.loc:
+            selected = game.state.loc[piece]
+    if highlights is not None:
+        if isinstance(highlights, Mapping):
+            targets.update(highlights)
+        else:
+            targets.update({h: "" for h in highlights})
+    for t in targets:
+        if t not in game.board and lay.area(t) is None and t != CLIFF_TARGET:
+            raise ValueError(f"cannot highlight {t!r}: not a hex or an area of the picture")
+    layers = [("board", board_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game))]
+    if targets or selectable or selected or marked or risk:
+        layers.append(("highlights", highlight_scene(lay, targets=targets, selectable=selectable, selected=selected,
+                                                     marked=marked, risk=risk)))
+    return shapes_to_svg(lay, layers, title=repr(game))
+
+
+__all__ = ["board_svg", "game_svg", "destination_labels", "option_label", "place_label", "shape_to_svg", "shapes_to_svg"]

@@ -1,0 +1,241 @@
+"""Drawing the shared shape lists (:mod:`lemmings.layout`) on ipycanvas layers.
+
+Drawing is split in two so that everything slow happens before a batch opens:
+
+* :func:`compile_shapes` turns shapes into a list of :class:`Command` s, grouping runs of
+  polygons, circles and lines into *vectorised* calls (``fill_styled_polygons``,
+  ``stroke_styled_polygons``, ``fill_styled_circles``, ``stroke_styled_line_segments``)
+  with NumPy arrays built up front. It is pure and testable without a browser.
+* :func:`run_commands` replays commands on a canvas; :func:`batch` wraps a redraw in one
+  ``hold_canvas()`` batch and, if anything fails inside it, throws the half-built batch away
+  and switches batching off again (``hold_canvas`` alone would leave it on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+import numpy as np
+from ipycanvas import canvas as _ipc
+from ipycanvas import hold_canvas
+
+from lemmings.layout import Circle, Line, Poly, Shape, Text, hex_to_rgb
+
+FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
+_ALIGN = {"middle": "center", "start": "left", "end": "right"}
+
+
+class Command(NamedTuple):
+    """One canvas call: ``kind`` is ``"set"`` (an attribute) or ``"call"`` (a method)."""
+
+    kind: str
+    name: str
+    args: tuple[Any, ...] = ()
+
+    def __repr__(self) -> str:
+        if self.kind == "set":
+            return f"<set {self.name}={self.args[0]!r}>"
+        sizes = [a.shape if isinstance(a, np.ndarray) else a for a in self.args]
+        return f"<{self.name}{tuple(sizes)}>"
+
+
+@lru_cache(maxsize=512)
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return hex_to_rgb(colour)
+
+
+def _font(size: float, bold: bool) -> str:
+    return f"{'bold ' if bold else ''}{size:.1f}px {FONT_FAMILY}"
+
+
+def _colours(colours: Sequence[str]) -> np.ndarray:
+    return np.array([_rgb(c) for c in colours], dtype=np.uint8).reshape(-1, 3)
+
+
+def _poly_batch(points: list[Sequence[tuple[float, float]]]) -> tuple[np.ndarray, np.ndarray]:
+    flat = [xy for pts in points for xy in pts]
+    return np.array(flat, dtype=np.float64).reshape(-1, 2), np.array([len(p) for p in points], dtype=np.int32)
+
+
+def _group_key(shape: Shape) -> tuple:
+    if isinstance(shape, Text):
+        return ("text",)
+    if isinstance(shape, Line):
+        return ("line", shape.width, shape.dash)
+    return (type(shape).__name__, shape.width if shape.stroke else None, shape.dash if shape.stroke else ())
+
+
+def compile_shapes(shapes: Iterable[Shape]) -> list[Command]:
+    """Canvas commands that draw ``shapes`` in order, vectorised by runs of similar shapes.
+
+    Consecutive polygons (or circles) sharing a line width and dash pattern become one
+    styled fill call and one styled stroke call; consecutive lines one styled segment
+    call. Texts set the font, colour and alignment only when they change.
+    """
+    out: list[Command] = [Command("set", "global_alpha", (1.0,)), Command("set", "line_join", ("round",)),
+                          Command("set", "line_cap", ("round",)), Command("set", "text_baseline", ("middle",)),
+                          Command("call", "set_line_dash", ([],))]
+    state: dict[str, Any] = {"dash": (), "width": None, "font": None, "fill": None, "align": None, "alpha": 1.0}
+
+    def set_line(width: float, dash: tuple[float, ...]) -> None:
+        if state["width"] != width:
+            out.append(Command("set", "line_width", (float(width),)))
+            state["width"] = width
+        if state["dash"] != dash:
+            out.append(Command("call", "set_line_dash", ([float(d) for d in dash],)))
+            state["dash"] = dash
+
+    run: list[Shape] = []
+
+    def flush() -> None:
+        if not run:
+            return
+        first = run[0]
+        if isinstance(first, Text):
+            for t in run:
+                font = _font(t.size, t.bold)
+                if state["font"] != font:
+                    out.append(Command("set", "font", (font,)))
+                    state["font"] = font
+                if state["fill"] != t.fill:
+                    out.append(Command("set", "fill_style", (t.fill,)))
+                    state["fill"] = t.fill
+                align = _ALIGN[t.anchor]
+                if state["align"] != align:
+                    out.append(Command("set", "text_align", (align,)))
+                    state["align"] = align
+                if state["alpha"] != t.alpha:
+                    out.append(Command("set", "global_alpha", (float(t.alpha),)))
+                    state["alpha"] = t.alpha
+                out.append(Command("call", "fill_text", (t.text, float(t.x), float(t.y))))
+            if state["alpha"] != 1.0:
+                out.append(Command("set", "global_alpha", (1.0,)))
+                state["alpha"] = 1.0
+        elif isinstance(first, Line):
+            set_line(first.width, first.dash)
+            pts, counts = _poly_batch([ln.points for ln in run])
+            out.append(Command("call", "stroke_styled_line_segments",
+                               (pts, _colours([ln.stroke for ln in run]), np.array([ln.alpha for ln in run]), counts)))
+        elif isinstance(first, Poly):
+            fills = [p for p in run if p.fill]
+            strokes = [p for p in run if p.stroke]
+            if fills:
+                pts, counts = _poly_batch([p.points for p in fills])
+                out.append(Command("call", "fill_styled_polygons",
+                                   (pts, _colours([p.fill for p in fills]), np.array([p.alpha for p in fills]), counts)))
+            if strokes:
+                set_line(first.width, first.dash)
+                pts, counts = _poly_batch([p.points for p in strokes])
+                out.append(Command("call", "stroke_styled_polygons",
+                                   (pts, _colours([p.stroke for p in strokes]), np.array([p.alpha for p in strokes]),
+                                    counts)))
+        elif isinstance(first, Circle):
+            for attr, method in (("fill", "fill_styled_circles"), ("stroke", "stroke_styled_circles")):
+                chosen = [c for c in run if getattr(c, attr)]
+                if not chosen:
+                    continue
+                if attr == "stroke":
+                    set_line(first.width, first.dash)
+                out.append(Command("call", method, (
+                    np.array([c.x for c in chosen]), np.array([c.y for c in chosen]), np.array([c.r for c in chosen]),
+                    _colours([getattr(c, attr) for c in chosen]), np.array([c.alpha for c in chosen]))))
+        else:  # pragma: no cover - the shape types are closed
+            raise TypeError(f"not a shape: {first!r}")
+        run.clear()
+
+    key = None
+    for shape in shapes:
+        k = _group_key(shape)
+        if k != key:
+            flush()
+            key = k
+        run.append(shape)
+    flush()
+    if state["dash"]:
+        out.append(Command("call", "set_line_dash", ([],)))
+    return out
+
+
+def run_commands(canvas: Any, commands: Iterable[Command]) -> None:
+    """Replay compiled commands on an ipycanvas ``Canvas`` (or anything with its methods)."""
+    for cmd in commands:
+        if cmd.kind == "set":
+            setattr(canvas, cmd.name, cmd.args[0])
+        elif cmd.name in ("fill_styled_polygons", "stroke_styled_polygons"):
+            pts, colours, alpha, counts = cmd.args
+            getattr(canvas, cmd.name)(pts, colours, alpha, points_per_polygon=counts)
+        elif cmd.name == "stroke_styled_line_segments":
+            pts, colours, alpha, counts = cmd.args
+            canvas.stroke_styled_line_segments(pts, colours, alpha, points_per_line_segment=counts)
+        else:
+            getattr(canvas, cmd.name)(*cmd.args)
+
+
+def _manager() -> Any:
+    return _ipc._CANVAS_MANAGER
+
+
+@contextmanager
+def batch() -> Iterator[None]:
+    """``hold_canvas()`` made safe: on an exception the cached commands are dropped, the
+    manager forgets which canvas it last addressed, and batching is switched back off."""
+    mgr = _manager()
+    was = mgr._caching
+    done = False
+    try:
+        with hold_canvas():
+            yield
+        done = True
+    finally:
+        if not done:
+            mgr._commands_cache = []
+            mgr._buffers_cache = []
+            mgr._current_canvas = None
+            mgr._caching = was
+
+
+def forget_current_canvas() -> None:
+    """Make the next command name its canvas again (a newly connected page knows none)."""
+    _manager()._current_canvas = None
+
+
+class MessageCounter:
+    """Counts the messages ipycanvas sends to the browser while active::
+
+        with MessageCounter() as counter:
+            view.redraw()
+        counter.count   # 1: one batch for the whole redraw
+    """
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.sizes: list[int] = []
+        self._mgr = _manager()
+        self._orig: Any = None
+
+    def __enter__(self) -> MessageCounter:
+        orig = self._mgr._send_custom
+
+        def counting(command: Any, buffers: Sequence[Any] = ()) -> None:
+            self.count += 1
+            self.sizes.append(len(command))
+            orig(command, list(buffers))
+
+        self._orig = vars(self._mgr).get("_send_custom")
+        self._mgr._send_custom = counting
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._orig is None:
+            del self._mgr._send_custom
+        else:
+            self._mgr._send_custom = self._orig
+
+    def __repr__(self) -> str:
+        return f"<MessageCounter {self.count} message(s)>"
+
+
+__all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter"]

@@ -1,0 +1,478 @@
+"""The board's interaction rules, kept apart from any widget so they test without a browser.
+
+:class:`BoardInteraction` is the click state machine. It reads ``game.pending`` and never
+holds rules of its own: every option it offers, highlights or applies comes from the
+engine's list of legal options, and every "why not" comes from the engine (or from
+:mod:`lemmings.analysis` when that module is importable).
+
+How a click is read (``target`` is what :meth:`lemmings.layout.Layout.hit` returns):
+
+* Options that take two clicks (a regular move, a card move, a scatter, a Heroic Return)
+  first pick a *piece*: a lemming on a hex, the start area, or the eagle-chow box. Its
+  destinations then light up, each with its cost and dive VP. Clicking the piece's place
+  again picks the next lemming down the stack; clicking a destination makes the move.
+* Every other option on the board takes one click (eat this lemming, resupply this hex,
+  fly the eagle to this zone, choose this stack, claw to the top).
+* A click that matches several options (two dives from one hex, a Line of Bones hex in
+  both eagles' zones) offers them as :attr:`BoardInteraction.choices`.
+* Any other click is explained: why the selected lemming cannot go there, or what the
+  game is waiting for instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from lemmings.board import START
+from lemmings.errors import IllegalAction
+from lemmings.game import Game
+from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
+from lemmings.movement import explain_move, move_points
+from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter
+from lemmings.render_svg import place_label
+
+
+def analysis_module() -> Any | None:
+    """:mod:`lemmings.analysis` if it can be imported (it is optional), else ``None``."""
+    try:
+        from lemmings import analysis
+    except Exception:  # noqa: BLE001  (a missing or half-written module must not break the board)
+        return None
+    return analysis
+
+
+# ------------------------------------------------------------------ outcomes
+class Outcome(NamedTuple):
+    """What a click did: ``kind`` is ``"applied"``, ``"selected"``, ``"choose"``,
+    ``"explain"`` or ``"none"``; ``message`` says it in plain words; ``options`` holds the
+    option applied, or the options to choose from."""
+
+    kind: str
+    message: str
+    options: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Highlights:
+    """What the highlight layer shows (see :func:`lemmings.layout.highlight_scene`)."""
+
+    targets: dict[str, str] = field(default_factory=dict)
+    selectable: tuple[str, ...] = ()
+    selected: str | None = None
+    marked: str | None = None
+
+
+# ------------------------------------------------------------- interaction
+class BoardInteraction:
+    """The click → action state machine for one game (see the module docstring).
+
+    >>> from lemmings import Game
+    >>> game = Game.new(players=3, seed=2)
+    >>> ui = BoardInteraction(game)
+    >>> ui.click("start").kind      # nothing to move yet: the eagle dice come first
+    'explain'
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.selected: str | None = None  # a lemming id
+        self.marked: str | None = None
+        self.choices: tuple[Any, ...] = ()
+        self.sync()
+
+    def __repr__(self) -> str:
+        d = self.game.pending
+        what = d.kind if d else "game over"
+        return f"<BoardInteraction {what}: selected {self.selected or 'nothing'}, {len(self.choices)} choice(s)>"
+
+    # ----------------------------------------------------------- reading
+    def piece_options(self) -> dict[str, list[Any]]:
+        """Two-click options of the pending decision, by the lemming they move."""
+        d = self.game.pending
+        out: dict[str, list[Any]] = {}
+        if d is None:
+            return out
+        for o in d.options:
+            piece, _ = option_places(self.game, o)
+            if piece is not None:
+                out.setdefault(o.lemming, []).append(o)
+        return out
+
+    def pieces_at(self, place: str) -> list[str]:
+        """Lemmings at ``place`` that can be picked now, top of the stack first."""
+        st = self.game.state
+        movable = self.piece_options()
+        if place in self.game.board:
+            order = list(reversed(st.stack(place)))
+        elif place == START:
+            order = [lem for lem in st.cfg.all_lemmings if st.loc[lem] == START]
+        elif place == CHOW_TARGET:
+            order = [lem for lem in st.cfg.all_lemmings if st.loc[lem] == "chow"]
+        else:
+            return []
+        return [lem for lem in order if lem in movable]
+
+    def one_click_options(self, place: str) -> list[Any]:
+        """Options chosen by a single click on ``place``."""
+        d = self.game.pending
+        if d is None:
+            return []
+        out = []
+        for o in d.options:
+            piece, places = option_places(self.game, o)
+            if piece is None and place in places:
+                out.append(o)
+        return out
+
+    def place_of(self, lemming: str) -> str:
+        """Where a lemming is drawn: a hex, ``"start"`` or ``"chow"``."""
+        return self.game.state.loc[lemming]
+
+    def destinations(self, lemming: str) -> dict[str, list[Any]]:
+        """For a picked lemming: each place that completes one of its options."""
+        out: dict[str, list[Any]] = {}
+        for o in self.piece_options().get(lemming, []):
+            _, places = option_places(self.game, o)
+            for p in places:
+                out.setdefault(p, []).append(o)
+        return out
+
+    def highlights(self) -> Highlights:
+        """The current highlight sets: destinations (with cost / dive labels), pickable
+        places, the selected place and the last place explained as illegal."""
+        targets: dict[str, str] = {}
+        if self.selected is not None:
+            for place, opts in self.destinations(self.selected).items():
+                targets[place] = place_label(self.game, opts, place)
+        else:
+            d = self.game.pending
+            gathered: dict[str, list[Any]] = {}
+            for o in d.options if d else ():
+                piece, places = option_places(self.game, o)
+                if piece is None:
+                    for p in places:
+                        gathered.setdefault(p, []).append(o)
+            targets = {p: place_label(self.game, opts, p) for p, opts in gathered.items()}
+        selected_place = self.place_of(self.selected) if self.selected else None
+        places = {self.place_of(lem) for lem in self.piece_options()}
+        places.discard(selected_place)
+        return Highlights(targets, tuple(sorted(places)), selected_place, self.marked)
+
+    # ---------------------------------------------------------- changing
+    def sync(self) -> None:
+        """Forget a selection the pending decision no longer allows; pick the only piece
+        automatically when there is exactly one."""
+        pieces = self.piece_options()
+        if self.selected not in pieces:
+            self.selected = None
+        if self.selected is None and len(pieces) == 1:
+            self.selected = next(iter(pieces))
+        self.choices = tuple(o for o in self.choices if self.game.pending and o in self.game.pending.options)
+
+    def clear(self) -> None:
+        """Drop the selection, the pending choices and the mark."""
+        self.selected = None
+        self.choices = ()
+        self.marked = None
+
+    def select(self, lemming: str | None) -> Outcome:
+        """Pick a lemming (it must have two-click options now); ``None`` clears."""
+        self.marked = None
+        self.choices = ()
+        if lemming is None:
+            self.selected = None
+            return Outcome("selected", "Selection cleared.")
+        if lemming not in self.piece_options():
+            raise IllegalAction(f"{lemming} has nothing to do in this decision ({self._prompt()})")
+        self.selected = lemming
+        n = len(self.destinations(lemming))
+        return Outcome("selected", f"{self.game.state.label(lemming)} selected: {n} highlighted place"
+                                   f"{'s' if n != 1 else ''} to choose from.")
+
+    def apply(self, option: Any) -> Outcome:
+        """Make ``option`` (the engine checks it), then resynchronise."""
+        chosen = self.game.apply(option)
+        text = self._said(chosen)
+        self.clear()
+        self.sync()
+        return Outcome("applied", text, (chosen,))
+
+    def choose(self, option: Any) -> Outcome:
+        """Answer a pending :attr:`choices` list."""
+        return self.apply(option)
+
+    def click(self, target: str | None) -> Outcome:
+        """Handle a click on ``target`` (a hex, ``"start"``, ``"cliff"``, ``"chow"``, a
+        panel name, or ``None`` for empty space)."""
+        game = self.game
+        d = game.pending
+        self.marked = None
+        self.choices = ()
+        if d is None:
+            return Outcome("none", "The game is over: " + _result(game))
+        if target is None:
+            return Outcome("none", f"Nothing there. {d.prompt}.")
+        if self.selected is not None:
+            dest = self.destinations(self.selected).get(target)
+            if dest:
+                return self._resolve(dest)
+            here = self.pieces_at(target)
+            if here:
+                if self.selected in here:
+                    nxt = here[(here.index(self.selected) + 1) % len(here)]
+                    return self.select(nxt)
+                return self.select(here[0])
+            one = self.one_click_options(target)
+            if one:
+                return self._resolve(one)
+            reason = self.why_not(self.selected, target)
+            self.marked = target if target in game.board else None
+            return Outcome("explain", reason)
+        one = self.one_click_options(target)
+        if one:
+            return self._resolve(one)
+        here = self.pieces_at(target)
+        if here:
+            return self.select(here[0])
+        self.marked = target if target in game.board else None
+        return Outcome("explain", self.why_nothing(target))
+
+    def _resolve(self, options: list[Any]) -> Outcome:
+        unique = list(dict.fromkeys(options))
+        if len(unique) == 1:
+            return self.apply(unique[0])
+        self.choices = tuple(unique)
+        return Outcome("choose", "That click fits several choices: pick one.", self.choices)
+
+    # ------------------------------------------------------- explaining
+    def why_not(self, lemming: str, target: str) -> str:
+        """Why the picked ``lemming`` cannot go to ``target`` (one sentence, naming the rule)."""
+        game = self.game
+        d = game.pending
+        st = game.state
+        who = st.label(lemming)
+        if target in ("card", "clans", "vp") or target.startswith("dive:"):
+            return f"{who} is selected: click one of the highlighted places (that is the {target.split(':')[0]} panel)."
+        if target == CHOW_TARGET:
+            return f"{who} is selected: the eagle-chow box is not a place a lemming can be sent to."
+        if d.kind == "move":
+            if target == CLIFF_TARGET:
+                pts = move_points(st, d.player, st.loc[lemming])
+                return (f"{who} cannot dive this turn: a dive needs the lemming to stop on a cliff-edge hex with some "
+                        f"of its {pts} movement points left.")
+            if target == START:
+                return "A regular move never goes backward, so no lemming returns to the start area."
+            reason = ""
+            analysis = analysis_module()
+            if analysis is not None and hasattr(analysis, "why_not"):
+                try:
+                    reason = analysis.why_not(game, lemming, target)
+                except Exception:  # noqa: BLE001  (fall back on the engine's own explanation)
+                    reason = ""
+            if not reason:
+                reason = explain_move(st, d.player, Move(lemming, target, 0))
+            return _sentence(reason) if reason else f"{who} cannot end its move on {target} now."
+        sample = self.piece_options()[lemming][0]
+        probe: Any
+        if isinstance(sample, Move):
+            probe = Move(lemming, target)
+        elif isinstance(sample, Scatter):
+            probe = Scatter(lemming, CLIFF if target == CLIFF_TARGET else target)
+        elif isinstance(sample, Place):
+            probe = Place(lemming, target)
+        else:  # pragma: no cover - piece options are only these three types
+            return f"{who} cannot go to {target}."
+        try:
+            game.copy().apply(probe)
+        except IllegalAction as exc:
+            return _sentence(str(exc))
+        return f"{who} cannot go to {target} now."
+
+    def why_nothing(self, target: str) -> str:
+        """What a click on ``target`` would need, when nothing there answers the decision."""
+        game = self.game
+        d = game.pending
+        st = game.state
+        if target in game.board:
+            stack = st.stack(target)
+            if d.kind == "move":
+                mine = [lem for lem in stack if st.owner(lem) == d.player]
+                if mine:
+                    lem = mine[-1]
+                    if stack[-1] != lem:
+                        return _sentence(explain_move(st, d.player, Move(lem, target, 0)))
+                    pts = move_points(st, d.player, target)
+                    return (f"{st.label(lem)} has no legal move with {pts} point{'s' if pts != 1 else ''}: every "
+                            f"path is blocked (zones of control, full hexes) or runs out of track.")
+                if stack:
+                    owner = st.owner(stack[-1])
+                    return (f"{target} holds {st.label(stack[-1])} of {st.name(owner)}; it is {d.clan}'s turn, and "
+                            f"a player only moves their own lemmings.")
+            kinds = {"feast": "a lemming the eagle can eat", "resupply": "a vacant pellet hex of that circle",
+                     "snap_crackle_pop": "a brush hex holding lemmings", "king_of_the_hill": "a stack of two or more"}
+            if d.kind in kinds:
+                return f"{target} is not {kinds[d.kind]}. {d.prompt}."
+            return f"Nothing to choose at {target}. {d.prompt}."
+        if target == START and d.kind == "move":
+            if not st.starting(d.player):
+                return f"No lemming of {d.clan} waits in the start area."
+            return f"{d.clan}'s starting lemmings cannot move now. {d.prompt}."
+        return f"Nothing to choose there. {d.prompt}."
+
+    # ---------------------------------------------------------- helpers
+    def _prompt(self) -> str:
+        d = self.game.pending
+        return d.prompt if d else "the game is over"
+
+    def _said(self, option: Any) -> str:
+        log = self.game.log
+        return log[-1] if log else str(option)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _result(game: Game) -> str:
+    winners = game.winners
+    if not winners:
+        return "no winner."
+    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}."
+
+
+# ------------------------------------------------------------- the controls
+class Control(NamedTuple):
+    """One button of the decision panel: ``group`` is ``"favour"``, ``"card"``, ``"move"``,
+    ``"pass"`` or ``"choice"``; ``option`` is what it applies (``None`` when disabled with
+    no option); ``reason`` says why it is disabled, or what it does."""
+
+    group: str
+    label: str
+    option: Any
+    enabled: bool
+    reason: str = ""
+
+
+def decision_controls(game: Game) -> list[Control]:
+    """The buttons that answer ``game.pending``, in plain words.
+
+    For a player's turn: favour exchanges, every special action the player holds (the ones
+    not playable now disabled, with the reason), the moves (or claws) and pass. For the
+    chaos card: play it (disabled with the reason when it cannot be played) or pass it on.
+    For every other decision: one control per option.
+    """
+    from lemmings.special_actions import SPECIAL_ACTIONS
+
+    d = game.pending
+    if d is None:
+        return []
+    out: list[Control] = []
+    if d.kind == "move":
+        for o in d.options:
+            if isinstance(o, Exchange):
+                out.append(Control("favour", game.describe(o), o, True))
+        for card, reason in game.special_actions(d.player):
+            option = Play(card)
+            ok = option in d.options
+            why = reason or ("" if ok else "not playable at this point of the turn")
+            out.append(Control("card", f"Play {card}", option if ok else None, ok,
+                               why if not ok else SPECIAL_ACTIONS[card].description))
+        for o in d.options:
+            if isinstance(o, (Move, Claw)):
+                out.append(Control("move", game.describe(o), o, True))
+        for o in d.options:
+            if isinstance(o, Pass):
+                out.append(Control("pass", "Pass (no lemming can move)", o, True))
+        return out
+    if d.kind == "chaos_card":
+        card = _chaos_card(game)
+        play = Play(card) if card else None
+        if play is not None and play not in d.options:
+            reason = SPECIAL_ACTIONS[card].why_not(game.state, d.player) or "not playable now"
+            out.append(Control("card", f"Play {card}", None, False, reason))
+        for o in d.options:
+            if isinstance(o, Play):
+                out.append(Control("card", f"Play {o.card}", o, True, SPECIAL_ACTIONS[o.card].description))
+            else:
+                out.append(Control("pass", "Pass it to the next player", o, True))
+        return out
+    for o in d.options:
+        out.append(Control("choice", _choice_label(game, o), o, True))
+    return out
+
+
+def _chaos_card(game: Game) -> str | None:
+    tasks = game.state.tasks
+    if tasks and tasks[-1][0] == "chaos_offer":
+        return tasks[-1][1]
+    return None
+
+
+def _choice_label(game: Game, option: Any) -> str:
+    text = game.describe(option)
+    if isinstance(option, Feast):
+        return f"{text} (then the rest of the zone scatters)"
+    return text
+
+
+# ---------------------------------------------------------------- tooltips
+def hover_text(game: Game, target: str | None) -> str:
+    """A one-line description of what is under the mouse: for a hex its id, terrain, zones,
+    stacking limit and stack (bottom to top); for the areas what they hold."""
+    if target is None:
+        return ""
+    st = game.state
+    board = game.board
+    if target in board:
+        zones = board.zones_of(target)
+        where = ", ".join(f"{e} zone {z}" for e, z in zones)
+        if target in board.line_of_bones:
+            where += " (Line of Bones)"
+        if not zones:
+            where = "sanctuary: outside both circles" if target in board.sanctuaries else "outside both circles"
+        limit = board.stacking_limit(target, game.players)
+        stack = st.stack(target)
+        parts = [f"{target}", board.terrain(target), where, f"holds up to {limit}"]
+        if board.is_cliff_edge(target):
+            parts.append("cliff edge")
+        if target in st.board_pellets:
+            parts.append("face-down pellet")
+        elif board.is_pellet_hex(target):
+            parts.append("pellet hex (empty)")
+        eagles = [f"{e} eagle {'hunting' if st.eagles[e][1] else 'feasting'}" for e in st.eagles_over(target)]
+        if eagles:
+            parts.append("in the zone of control of the " + " and ".join(eagles))
+        if stack:
+            names = ", ".join(st.label(lem) for lem in stack)
+            parts.append(f"stack bottom→top: {names} (top: {stack[-1]})")
+        else:
+            parts.append("empty")
+        return " · ".join(parts)
+    if target == START:
+        counts = ", ".join(f"{c.name} {len(st.starting(p))}" for p, c in enumerate(game.clans))
+        return f"Start area · waiting: {counts}"
+    if target == CLIFF_TARGET:
+        return "Over the cliff · a lemming stopping on a cliff-edge hex with points left dives for that many VP"
+    if target == CHOW_TARGET:
+        eaten = [lem for lem in st.cfg.all_lemmings if st.loc[lem] == "chow"]
+        return "Eagle-chow box · " + (", ".join(st.label(lem) for lem in eaten) or "empty")
+    if target.startswith("dive:"):
+        v = int(target[5:])
+        dived = [lem for lem in st.cfg.all_lemmings if st.dives.get(lem) == v]
+        return f"Dive box {v} VP · " + (", ".join(st.label(lem) for lem in dived) or "empty")
+    if target == "card":
+        card = "none yet" if st.card is None else str(st.card)
+        return f"Movement card: {card} · {len(st.deck)} card(s) left in the deck"
+    if target == "clans":
+        return "Clans: VP so far, special actions held (It's a 5 while the clan card is unflipped), start, pellets"
+    if target == "vp":
+        return "VP track: " + ", ".join(f"{k} {v}" for k, v in game.score().items())
+    return target
+
+
+__all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "hover_text", "analysis_module"]
