@@ -8,10 +8,12 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab test app bench lint clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml binder/overrides.json
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[lab,test]"
+	mkdir -p $(VENV)/share/jupyter/lab/settings
+	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
 lab: $(STAMP)
