@@ -406,9 +406,10 @@ class ChaosOffer(Step):
 
         card, p, passes = task[1], task[2], task[3]
         if isinstance(option, Play):
+            # Kept face up beside the clan. It does not use up the player's own turn: a chaos
+            # player holds no other card, and may still trade favours when their move comes.
             s.sa_played[p].append(card)
             s.played_count[p] += 1
-            s.played[p] = True
             s.say(f"{s.name(p)} plays {card}.")
             SPECIAL_ACTIONS[card].begin(s, p)
         elif passes + 1 >= s.cfg.n_players:

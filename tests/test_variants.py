@@ -214,6 +214,22 @@ def test_chaos_reshuffles_the_discards_and_stops_when_all_are_played():
     assert "Every special action has been played" in " ".join(done.log)
 
 
+def test_chaos_player_of_the_drawn_card_may_still_trade_favours_on_their_turn():
+    game = scenario("""
+        players: 3
+        variant: chaos
+        eagle player: Biker
+        die: Hover
+        held Biker: favour
+        played Ritz: Boo!, Eagle Eye!, Heroic Return, King of the Hill, Lost
+        played Biker: Mistaken Identity, Noble Sacrifice, Pull My Paw, Quick Start
+        played I.Q.: Rock Slide, Run Lemming Run!, Snap Crackle Pop, Uh-Oh!
+    """)
+    _to_chaos_offer(game)
+    game.apply("play Caution")
+    assert game.pending.player == 1 and "favour +1" in texts(game.pending.options)
+
+
 def test_chaos_forbids_drawing_cards_for_favours():
     game = scenario("""
         players: 3
