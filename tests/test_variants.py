@@ -220,6 +220,7 @@ def test_chaos_player_of_the_drawn_card_may_still_trade_favours_on_their_turn():
         variant: chaos
         eagle player: Biker
         die: Hover
+        deck: 3 Game Over
         held Biker: favour
         played Ritz: Boo!, Eagle Eye!, Heroic Return, King of the Hill, Lost
         played Biker: Mistaken Identity, Noble Sacrifice, Pull My Paw, Quick Start
