@@ -402,6 +402,20 @@ class Text(NamedTuple):
 Shape = Poly | Circle | Line | Text
 
 
+_LAYER_ORDER = {Poly: 0, Line: 1, Circle: 2, Text: 3}
+
+
+def layered(shapes: Iterable[Shape]) -> list[Shape]:
+    """The shapes reordered polygons, lines, circles, texts, and by outline width within a
+    type (otherwise stable). Only for groups whose members overlap just by type (a label
+    over its box), so that each type and outline draws in one vectorised run."""
+    def key(s: Shape) -> tuple:
+        stroked = not isinstance(s, Text) and s.stroke is not None
+        return (_LAYER_ORDER[type(s)], s.width if stroked else 0.0, s.dash if stroked else ())
+
+    return sorted(shapes, key=key)
+
+
 # ------------------------------------------------------------- board scene
 def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
     """The static picture: start area, hexes and terrain, circles and zones, Line of Bones,
@@ -413,13 +427,8 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
     # Start area and cliff.
     out.append(Poly(lay.start.points(), fill=P["start"], stroke=P["start_edge"], width=0.08 * s, id="start",
                     title="Start area: every clan's lemmings begin here and enter the four hexes of row 1"))
-    cx, cy = lay.start.center
-    out.append(Text(cx, lay.start.y + 0.35 * s, "START", 0.4 * s, P["start_edge"], bold=True))
     out.append(Poly(lay.cliff.points(), fill=P["cliff"], stroke=P["cliff_edge"], width=0.06 * s, id="cliff",
                     title="Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP"))
-    ccx, ccy = lay.cliff.center
-    for i, ch in enumerate("CLIFF"):
-        out.append(Text(ccx, ccy + (i - 2) * 0.5 * s, ch, 0.42 * s, "#ecf0f1", bold=True))
     # Hexes with terrain.
     bones = set(board.line_of_bones)
     for h in board.hexes:
@@ -440,6 +449,7 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
                         dash=(0.12 * s, 0.08 * s)))
     for h in board.sanctuaries:
         out.append(Poly(lay.corners(h, 0.86), stroke=P["sanctuary"], width=0.08 * s, dash=(0.18 * s, 0.1 * s)))
+    for h in board.sanctuaries:
         x, y = lay.center(h)
         out.append(Text(x, y + 0.66 * s, "safe", 0.26 * s, P["sanctuary"], bold=True))
     for h in board.pellet_hexes:
@@ -460,6 +470,11 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
         for letter in ZONE_LETTERS:
             x, y = lay.zone_anchor(eagle, letter)
             out.append(Text(x, y, letter, 0.62 * s, EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
+    cx = lay.start.center[0]
+    out.append(Text(cx, lay.start.y + 0.35 * s, "START", 0.4 * s, P["start_edge"], bold=True))
+    ccx, ccy = lay.cliff.center
+    for i, ch in enumerate("CLIFF"):
+        out.append(Text(ccx, ccy + (i - 2) * 0.5 * s, ch, 0.42 * s, "#ecf0f1", bold=True))
     if show_ids:
         for h in board.hexes:
             x, y = lay.center(h)
@@ -469,7 +484,7 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
         x = lay.center(board.line_of_bones[0])[0]
         bottom = max(lay.center(h)[1] for h in board.line_of_bones) + lay.dy
         out.append(Text(x, bottom + 0.3 * s, "Line of Bones", 0.24 * s, P["bones_mark"], bold=True))
-    out.extend(_panel_frames(lay))
+    out.extend(layered(_panel_frames(lay)))
     return out
 
 
@@ -564,20 +579,26 @@ def pieces_scene(lay: Layout, game: Game) -> list[Shape]:
         for h in board.zone(eagle, zone):
             out.append(Poly(lay.corners(h, 0.92), fill=tint, alpha=0.16 if hunting else 0.09))
     # Face-down pellets.
+    pellets: list[Shape] = []
     for h in sorted(st.board_pellets):
         x, y = lay.center(h)
-        out.append(Circle(x + 0.5 * s, y + 0.42 * s, 0.2 * s, fill=P["pellet"], stroke=P["pellet_mark"], width=0.04 * s))
-        out.append(Text(x + 0.5 * s, y + 0.43 * s, "?", 0.22 * s, P["pellet_mark"], bold=True))
+        pellets.append(Circle(x + 0.5 * s, y + 0.42 * s, 0.2 * s, fill=P["pellet"], stroke=P["pellet_mark"],
+                              width=0.04 * s))
+        pellets.append(Text(x + 0.5 * s, y + 0.43 * s, "?", 0.22 * s, P["pellet_mark"], bold=True))
+    out.extend(layered(pellets))
     # Eagles (under the stacks, on a free hex of their zone when there is one).
     occupied = set(st.stacks) | set(st.board_pellets)
     for eagle, (zone, hunting) in st.eagles.items():
         out.extend(eagle_shapes(lay, eagle, zone, hunting, occupied))
-    # Stacks.
+    # Stacks (drawn type by type: no two stacks overlap).
+    stacks: list[Shape] = []
     for h in board.hexes:
         stack = st.stacks.get(h)
         if stack:
-            out.extend(stack_shapes(lay, h, stack, colours))
+            stacks.extend(stack_shapes(lay, h, stack, colours))
+    out.extend(layered(stacks))
     # Starting lemmings: one row per clan in the start area.
+    waiting_shapes: list[Shape] = []
     sx, sy, sw = lay.start.x, lay.start.y, lay.start.w
     n = game.players
     for p in range(n):
@@ -586,10 +607,12 @@ def pieces_scene(lay: Layout, game: Game) -> list[Shape]:
         y = sy + 0.7 * s + (lay.start.h - 0.8 * s) * (p + 0.5) / n
         for i in range(len(waiting)):
             cx = sx + 0.28 * s + (i % 10) * (sw - 0.56 * s) / 9
-            out.append(Circle(cx, y, 0.11 * s, fill=clan.colour, stroke="#ffffff", width=0.02 * s))
+            waiting_shapes.append(Circle(cx, y, 0.11 * s, fill=clan.colour, stroke="#ffffff", width=0.02 * s))
         if waiting:
-            out.append(Text(sx + sw / 2, y - 0.24 * s, f"{clan.name} {len(waiting)}", 0.2 * s, clan.colour, bold=True))
-    out.extend(_panel_contents(lay, game))
+            waiting_shapes.append(Text(sx + sw / 2, y - 0.24 * s, f"{clan.name} {len(waiting)}", 0.2 * s, clan.colour,
+                                       bold=True))
+    out.extend(layered(waiting_shapes))
+    out.extend(layered(_panel_contents(lay, game)))
     return out
 
 
@@ -680,51 +703,57 @@ def highlight_scene(lay: Layout, *, targets: Mapping[str, str] | None = None, se
     """
     s, P = lay.s, PALETTE
     out: list[Shape] = []
+    risky: list[Shape] = []
     for h, p in sorted((risk or {}).items()):
         if p > 0 and h in lay.board:
-            out.append(Poly(lay.corners(h, 0.97), fill=P["risk"], alpha=0.06 + 0.4 * min(1.0, p)))
+            risky.append(Poly(lay.corners(h, 0.97), fill=P["risk"], alpha=0.06 + 0.4 * min(1.0, p), id=f"risk-{h}",
+                              title=f"{h}: {round(100 * p)}% chance of an eagle attack next eagles phase"))
             x, y = lay.center(h)
-            out.append(Text(x, y + 0.72 * s, f"{round(100 * p)}%", 0.22 * s, "#7b1d12", bold=True))
+            risky.append(Text(x, y + 0.72 * s, f"{round(100 * p)}%", 0.22 * s, "#7b1d12", bold=True))
+    out.extend(layered(risky))
     for t in selectable:
         if t in lay.board:
-            out.append(Poly(lay.corners(t, 0.9), stroke=P["selectable"], width=0.1 * s, dash=(0.2 * s, 0.1 * s)))
+            out.append(Poly(lay.corners(t, 0.9), stroke=P["selectable"], width=0.1 * s, dash=(0.2 * s, 0.1 * s),
+                            id=f"pick-{t}"))
         else:
             rect = lay.area(t)
             if rect is not None:
                 out.append(Poly(_inset(rect, 0.08 * s).points(), stroke=P["selectable"], width=0.1 * s,
-                                dash=(0.2 * s, 0.1 * s)))
+                                dash=(0.2 * s, 0.1 * s), id=f"pick-{t}"))
+    lit: list[Shape] = []
     for t, label in (targets or {}).items():
         if t in lay.board:
-            out.append(Poly(lay.corners(t, 0.93), fill=P["highlight"], stroke=P["highlight_edge"], width=0.1 * s,
-                            alpha=0.55))
+            lit.append(Poly(lay.corners(t, 0.93), fill=P["highlight"], stroke=P["highlight_edge"], width=0.1 * s,
+                            alpha=0.55, id=f"hl-{t}", title=f"{t}: {label}" if label else t))
             x, y = lay.center(t)
             if label:
-                out.append(Poly(Rect(x - 0.8 * s, y + 0.5 * s, 1.6 * s, 0.34 * s).points(), fill="#fffbe6",
+                lit.append(Poly(Rect(x - 0.8 * s, y + 0.5 * s, 1.6 * s, 0.34 * s).points(), fill="#fffbe6",
                                 alpha=0.9))
-                out.append(Text(x, y + 0.67 * s, label, fit_text(label, 1.52 * s, 0.26 * s), P["ink"], bold=True))
+                lit.append(Text(x, y + 0.67 * s, label, fit_text(label, 1.52 * s, 0.26 * s), P["ink"], bold=True))
         else:
             rect = lay.area(t)
             if rect is None:
                 continue
-            out.append(Poly(_inset(rect, 0.05 * s).points(), fill=P["highlight"], stroke=P["highlight_edge"],
-                            width=0.1 * s, alpha=0.45))
+            lit.append(Poly(_inset(rect, 0.05 * s).points(), fill=P["highlight"], stroke=P["highlight_edge"],
+                            width=0.1 * s, alpha=0.45, id=f"hl-{t}"))
             if label:
                 cx, cy = rect.center
-                out.append(Poly(Rect(rect.x, rect.y + rect.h - 0.6 * s, rect.w, 0.4 * s).points(), fill="#fffbe6",
+                lit.append(Poly(Rect(rect.x, rect.y + rect.h - 0.6 * s, rect.w, 0.4 * s).points(), fill="#fffbe6",
                                 alpha=0.9))
-                out.append(Text(cx, rect.y + rect.h - 0.4 * s, label, fit_text(label, rect.w * 0.95, 0.26 * s),
+                lit.append(Text(cx, rect.y + rect.h - 0.4 * s, label, fit_text(label, rect.w * 0.95, 0.26 * s),
                                 P["ink"], bold=True))
+    out.extend(layered(lit))
     if selected is not None:
         if selected in lay.board:
-            out.append(Poly(lay.corners(selected, 1.0), stroke=P["selected"], width=0.16 * s))
+            out.append(Poly(lay.corners(selected, 1.0), stroke=P["selected"], width=0.16 * s, id="selected"))
         else:
             rect = lay.area(selected)
             if rect is not None:
-                out.append(Poly(rect.points(), stroke=P["selected"], width=0.16 * s))
+                out.append(Poly(rect.points(), stroke=P["selected"], width=0.16 * s, id="selected"))
     if marked is not None and marked in lay.board:
         x, y = lay.center(marked)
         d = 0.4 * s
-        out.append(Poly(lay.corners(marked, 0.95), stroke=P["marked"], width=0.1 * s))
+        out.append(Poly(lay.corners(marked, 0.95), stroke=P["marked"], width=0.1 * s, id=f"marked-{marked}"))
         out.append(Line(((x - d, y - d), (x + d, y + d)), P["marked"], 0.1 * s))
         out.append(Line(((x - d, y + d), (x + d, y - d)), P["marked"], 0.1 * s))
     return out
@@ -779,5 +808,5 @@ __all__ = [
     "Layout", "Rect", "get_layout", "hex_to_pixel", "pixel_to_hex", "hit_test", "PALETTE", "EAGLE_COLOURS",
     "CIRCLE_COLOURS", "hex_to_rgb", "rgb_to_hex", "mix", "text_colour_on", "Poly", "Circle", "Line", "Text", "Shape",
     "board_scene", "pieces_scene", "highlight_scene", "fit_text", "stack_shapes", "eagle_shapes", "lemming_colours",
-    "option_places", "DEFAULT_SIZE", "VP_TRACK_MAX", "CLIFF_TARGET", "CHOW_TARGET",
+    "option_places", "layered", "DEFAULT_SIZE", "VP_TRACK_MAX", "CLIFF_TARGET", "CHOW_TARGET",
 ]

@@ -3,7 +3,8 @@
 Drawing is split in two so that everything slow happens before a batch opens:
 
 * :func:`compile_shapes` turns shapes into a list of :class:`Command` s, grouping runs of
-  polygons, circles and lines into *vectorised* calls (``fill_styled_polygons``,
+  polygons, circles and lines into *vectorised* calls (a run of polygons is filled in one
+  call, then stroked, one call per line width) (``fill_styled_polygons``,
   ``stroke_styled_polygons``, ``fill_styled_circles``, ``stroke_styled_line_segments``)
   with NumPy arrays built up front. It is pure and testable without a browser.
 * :func:`run_commands` replays commands on a canvas; :func:`batch` wraps a redraw in one
@@ -61,19 +62,29 @@ def _poly_batch(points: list[Sequence[tuple[float, float]]]) -> tuple[np.ndarray
 
 
 def _group_key(shape: Shape) -> tuple:
-    if isinstance(shape, Text):
-        return ("text",)
     if isinstance(shape, Line):
         return ("line", shape.width, shape.dash)
-    return (type(shape).__name__, shape.width if shape.stroke else None, shape.dash if shape.stroke else ())
+    return (type(shape).__name__,)
+
+
+def _stroke_runs(shapes: list[Any]) -> list[list[Any]]:
+    """Stroked shapes split into consecutive runs sharing a line width and dash pattern."""
+    runs: list[list[Any]] = []
+    for sh in shapes:
+        if runs and (runs[-1][0].width, runs[-1][0].dash) == (sh.width, sh.dash):
+            runs[-1].append(sh)
+        else:
+            runs.append([sh])
+    return runs
 
 
 def compile_shapes(shapes: Iterable[Shape]) -> list[Command]:
     """Canvas commands that draw ``shapes`` in order, vectorised by runs of similar shapes.
 
-    Consecutive polygons (or circles) sharing a line width and dash pattern become one
-    styled fill call and one styled stroke call; consecutive lines one styled segment
-    call. Texts set the font, colour and alignment only when they change.
+    A run of consecutive polygons (or circles) becomes one styled fill call, then one
+    styled stroke call per stretch of equal line width and dash (so within a run, outlines
+    are drawn over fills); consecutive lines of one width become one styled segment call.
+    Texts set the font, colour and alignment only when they change.
     """
     out: list[Command] = [Command("set", "global_alpha", (1.0,)), Command("set", "line_join", ("round",)),
                           Command("set", "line_cap", ("round",)), Command("set", "text_baseline", ("middle",)),
@@ -121,24 +132,23 @@ def compile_shapes(shapes: Iterable[Shape]) -> list[Command]:
                                (pts, _colours([ln.stroke for ln in run]), np.array([ln.alpha for ln in run]), counts)))
         elif isinstance(first, Poly):
             fills = [p for p in run if p.fill]
-            strokes = [p for p in run if p.stroke]
             if fills:
                 pts, counts = _poly_batch([p.points for p in fills])
                 out.append(Command("call", "fill_styled_polygons",
                                    (pts, _colours([p.fill for p in fills]), np.array([p.alpha for p in fills]), counts)))
-            if strokes:
-                set_line(first.width, first.dash)
+            for strokes in _stroke_runs([p for p in run if p.stroke]):
+                set_line(strokes[0].width, strokes[0].dash)
                 pts, counts = _poly_batch([p.points for p in strokes])
                 out.append(Command("call", "stroke_styled_polygons",
                                    (pts, _colours([p.stroke for p in strokes]), np.array([p.alpha for p in strokes]),
                                     counts)))
         elif isinstance(first, Circle):
-            for attr, method in (("fill", "fill_styled_circles"), ("stroke", "stroke_styled_circles")):
-                chosen = [c for c in run if getattr(c, attr)]
-                if not chosen:
-                    continue
+            fills = [c for c in run if c.fill]
+            groups = ([("fill_styled_circles", fills, "fill")] if fills else []) + [
+                ("stroke_styled_circles", r, "stroke") for r in _stroke_runs([c for c in run if c.stroke])]
+            for method, chosen, attr in groups:
                 if attr == "stroke":
-                    set_line(first.width, first.dash)
+                    set_line(chosen[0].width, chosen[0].dash)
                 out.append(Command("call", method, (
                     np.array([c.x for c in chosen]), np.array([c.y for c in chosen]), np.array([c.r for c in chosen]),
                     _colours([getattr(c, attr) for c in chosen]), np.array([c.alpha for c in chosen]))))

@@ -180,9 +180,10 @@ class GameView(W.VBox):
 
     def set_humans(self, humans: Iterable[int | str] | None) -> None:
         """Choose which players people play (``None``: everyone)."""
-        self.humans = self._parse_humans(humans)
+        chosen = self._parse_humans(humans)
         for p, box in enumerate(self.human_boxes):
-            box.value = p in self.humans
+            box.value = p in chosen
+        self.humans = chosen
 
     def set_bot(self, kind: str) -> None:
         """Use ``"greedy"`` or ``"random"`` bots from now on."""
@@ -212,8 +213,10 @@ class GameView(W.VBox):
             return None
 
     def _show_error(self, action: str, exc: BaseException) -> None:
-        if isinstance(exc, LemmingsError):
+        if isinstance(exc, IllegalAction):
             text = f"<b>Not allowed</b> ({html.escape(action)}): {html.escape(str(exc))}"
+        elif isinstance(exc, LemmingsError):
+            text = f"<b>Cannot do that</b> ({html.escape(action)}): {html.escape(str(exc))}"
         else:
             text = (f"<b>Error</b> in {html.escape(action)}: {html.escape(type(exc).__name__)}: {html.escape(str(exc))} "
                     f"— the game was left as it was; details below.")
@@ -387,7 +390,10 @@ class GameView(W.VBox):
             return
         item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
         text = bytes(item["content"]).decode("utf-8")
-        self.load_json(text, source=item.get("name", "<upload>"))
+        try:
+            self.load_json(text, source=item.get("name", "<upload>"))
+        finally:
+            self.upload.value = ()  # so that the same file can be uploaded again
 
     def _update_download(self) -> None:
         data = base64.b64encode(self.game.to_json(indent=1).encode("utf-8")).decode("ascii")

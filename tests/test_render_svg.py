@@ -1,0 +1,176 @@
+"""The pure SVG renderer: well-formed pictures of the board and of positions, with highlights."""
+
+from __future__ import annotations
+
+import ast
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from lemmings import Board, Game, scenarios
+from lemmings.layout import Circle, Line, Poly, Text
+from lemmings.render_svg import board_svg, destination_labels, game_svg, option_label, place_label, shape_to_svg
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+BOARD = Board.default()
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    return [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def ids(root: ET.Element) -> set[str]:
+    return {e.get("id") for e in root.iter() if e.get("id")}
+
+
+def layer(root: ET.Element, name: str) -> ET.Element | None:
+    return next((g for g in root.findall("s:g", NS) if g.get("class") == name), None)
+
+
+def test_board_svg_is_well_formed_and_draws_every_fixed_feature():
+    root = parse(board_svg(BOARD))
+    assert {f"hex-{h}" for h in BOARD.hexes} <= ids(root)
+    words = texts(root)
+    assert set(BOARD.hexes) <= set(words)
+    assert "START" in words and "Line of Bones" in words and words.count("safe") == 2
+    for colour in ("#c0392b", "#2471a3"):
+        letters = sorted(t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("fill") == colour)
+        assert letters == list("ABCDEF")
+    brush = [p for p in root.iter("{http://www.w3.org/2000/svg}polygon") if p.get("fill") == "#9cc47a"]
+    assert len(brush) == len(BOARD.brush) == 9
+    titles = {p.get("id"): p.find("s:title", NS).text for p in root.iter("{http://www.w3.org/2000/svg}polygon")
+              if p.get("id", "").startswith("hex-")}
+    assert titles["hex-0603"] == "0603: clear, outside both circles"
+    assert titles["hex-0901"] == "0901: clear, red F, blue E"
+    assert int(root.get("width")) > int(root.get("height")), "the track runs left to right"
+
+
+def test_board_repr_svg_and_ids_toggle():
+    assert BOARD._repr_svg_() == board_svg(BOARD)
+    root = parse(board_svg(BOARD, show_ids=False))
+    assert not set(BOARD.hexes) & set(texts(root))
+    small, big = parse(board_svg(BOARD, size=20)), parse(board_svg(BOARD, size=40))
+    assert int(big.get("width")) > 1.9 * int(small.get("width"))
+
+
+def test_game_svg_draws_stacks_eagles_card_and_clans():
+    game = scenarios.load("rulebook_eagle")
+    svg = game.svg()
+    assert svg == game._repr_svg_()
+    root = parse(svg)
+    pieces = layer(root, "pieces")
+    words = [t.text for t in pieces.iter("{http://www.w3.org/2000/svg}text")]
+    assert {"B1", "V1", "R1", "S1", "R2"} <= set(words)
+    assert "I1" not in words  # covered under V1: drawn as a bar
+    assert "2" in words  # count badge on 1502
+    assert words.count("HUNT") == 2
+    assert any(w.startswith("Ritz: 0 VP") for w in words)
+    assert any("deck:" in w for w in words)
+    assert layer(root, "highlights") is None
+    game.apply("blue first")
+    game.apply("blue cw A")
+    game.apply("feast B1")
+    words = texts(parse(game.svg()))
+    assert "FEAST" in words and "HUNT" in words
+    assert "Biker × 1" in words  # the chow box
+
+
+def test_game_svg_highlights_a_lemming_with_costs_and_dives():
+    game = scenarios.load("rulebook_movement")
+    root = parse(game.svg(lemming="R1"))
+    hl = layer(root, "highlights")
+    lit = {e.get("id")[3:] for e in hl.iter() if (e.get("id") or "").startswith("hl-")}
+    expected = {o.to for o in game.pending.options if getattr(o, "lemming", None) == "R1"}
+    assert lit == expected and "0403" in lit
+    assert "4 pt" in texts(hl)
+    assert "selected" in ids(hl)
+    # starting lemmings: "start" picks the first one waiting
+    lit_start = {e.get("id")[3:] for e in layer(parse(game.svg(lemming="start")), "highlights").iter()
+                 if (e.get("id") or "").startswith("hl-")}
+    assert lit_start == {o.to for o in game.pending.options if getattr(o, "lemming", None) == "R2"}
+    assert lit_start and lit_start.isdisjoint(game.board.entry_hexes)  # a 4 card goes past row 1
+
+
+def test_dive_labels_and_cliff_highlight():
+    game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 3\n1502: R1\nred: A hunting\nblue: D hunting\n")
+    labels = destination_labels(game, "R1")
+    dives = sorted({o.dive for o in game.pending.options if getattr(o, "dive", 0)})
+    assert dives, "R1 on the cliff edge can dive"
+    assert "cliff" in labels and labels["cliff"] == "dive " + "·".join(map(str, dives)) + " VP"
+    assert labels["1502"] == "0 pt · dive 3"  # diving from where it stands keeps all 3 points
+    assert labels["1501"] == "1 pt · dive 2"
+    root = parse(game.svg(lemming="R1"))
+    assert "hl-cliff" in ids(root)
+
+
+def test_place_label_compacts_several_outcomes():
+    from lemmings.options import Move
+
+    game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 5\n1402: R1\nred: A hunting\nblue: D hunting\n")
+    opts = [Move("R1", "1502", 0), Move("R1", "1502", 2)]
+    assert place_label(game, opts, "1502") == "stop / dive 2 VP"
+    assert place_label(game, opts[:1], "1502") == "5 pt"
+    assert option_label(game, Move("R1", "1502", 2)) == "3 pt · dive 2"
+
+
+def test_custom_highlights_risk_and_bad_targets():
+    game = Game.new(players=3, seed=4)
+    root = parse(game_svg(game, highlights={"0603": "here", "start": ""}, risk={"0702": 0.25}, marked="0101",
+                          selectable=["0102"]))
+    found = ids(root)
+    assert {"hl-0603", "hl-start", "risk-0702", "marked-0101", "pick-0102"} <= found
+    assert "25%" in texts(root) and "here" in texts(root)
+    assert "hl-0404" in ids(parse(game_svg(game, highlights=["0404"])))
+    with pytest.raises(ValueError, match="cannot highlight"):
+        game_svg(game, highlights=["9999"])
+
+
+def test_shapes_escape_text_and_write_paint():
+    assert shape_to_svg(Text(1, 2, "<R&D>", 10)).count("&lt;R&amp;D&gt;") == 1
+    poly = shape_to_svg(Poly(((0, 0), (1, 0), (1, 1)), fill="#ff0000", stroke="#000000", width=2, alpha=0.5,
+                             dash=(3, 1), id="x", title="a < b"))
+    assert 'id="x"' in poly and 'opacity="0.5"' in poly and 'stroke-dasharray="3 1"' in poly and "a &lt; b" in poly
+    assert 'fill="none"' in shape_to_svg(Circle(0, 0, 1, stroke="#000000"))
+    assert shape_to_svg(Line(((0, 0), (2.5, 1)), "#000000")).startswith('<polyline points="0,0 2.5,1"')
+    with pytest.raises(TypeError):
+        shape_to_svg("not a shape")  # type: ignore[arg-type]
+
+
+def test_renderer_and_layout_use_only_the_standard_library():
+    stdlib = set(sys.stdlib_module_names)
+    for name in ("render_svg.py", "layout.py"):
+        tree = ast.parse((Path(__file__).parent.parent / "lemmings" / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                mods = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                mods = [(node.module or "").split(".")[0]]
+            else:
+                continue
+            for mod in mods:
+                assert mod in stdlib or mod == "__future__", f"{name} imports {mod}"
+
+
+def test_every_decision_of_a_random_game_renders():
+    from lemmings.bots import RandomBot
+
+    game = Game.new(players=5, seed=11, variant="chaos")
+    bot = RandomBot(3)
+    seen = set()
+    while not game.over and len(game.history) < 400:
+        d = game.pending
+        if d.kind not in seen:
+            seen.add(d.kind)
+            movers = [o.lemming for o in d.options if hasattr(o, "lemming")]
+            parse(game.svg(lemming=movers[0] if movers else None))
+        game.apply(bot.choose(game))
+    parse(game.svg())
+    assert {"roll", "move", "eagle_direction"} <= seen

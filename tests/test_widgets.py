@@ -1,0 +1,491 @@
+"""GameView and its browser-free logic: clicks by pixel, highlights, controls, steps, files, errors."""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import re
+
+import ipywidgets as W
+import pytest
+from ipycanvas import canvas as ipc
+
+import widgets.logic as logic
+from lemmings import Game, IllegalAction, scenarios
+from lemmings.bots import RandomBot
+from lemmings.layout import board_scene, get_layout, option_places
+from lemmings.options import Feast, Move, Play
+from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, hover_text
+from widgets.canvas import run_commands
+
+MOVE_SCENARIO = """\
+players: 3
+eagle player: Ritz
+red: A hunting
+blue: A hunting
+card: 4
+hand Ritz: Boo!, Heroic Return
+0102: R1
+0204: B1
+0301: I1
+"""
+
+
+def move_view(**kw) -> GameView:
+    return GameView(Game.from_scenario(MOVE_SCENARIO), **kw)
+
+
+def pixel(view: GameView, target: str) -> tuple[float, float]:
+    return view.board_layout.center(target)
+
+
+def perform(view: GameView, option) -> str:
+    """Make ``option`` through the widget as a person would: clicks on the board when the
+    option has a place there, else the decision panel's button. Returns how."""
+    piece, places = option_places(view.game, option)
+    if not places:
+        view.press(view.control_for(option))
+        return "button"
+    if piece is not None:
+        for _ in range(8):
+            if view.interaction.selected == option.lemming:
+                break
+            view.handle_click(*pixel(view, piece))
+        assert view.interaction.selected == option.lemming, view.message.value
+    out = view.handle_click(*pixel(view, places[0]))
+    if out.kind == "choose":
+        assert option in out.options
+        buttons = [b for b in view.choices_box.children if getattr(b, "option", None) == option]
+        assert len(buttons) == 1
+        buttons[0].click()
+        return "choice"
+    assert out.kind == "applied", (option, out)
+    assert out.options[0] == option
+    return "click"
+
+
+# ------------------------------------------------------------------ construction
+def test_construct_draws_three_layers_at_hidpi_size():
+    view = GameView(Game.new(players=4, seed=7), scale=2)
+    lay = view.board_layout
+    assert len(view.canvas._canvases) == 3
+    assert (view.canvas.width, view.canvas.height) == (lay.pixel_width, lay.pixel_height)
+    assert view.canvas.layout.width == f"{lay.css_width}px"
+    assert lay.pixel_width >= 2 * lay.css_width - 2
+    assert view.timings["layers"] == 3
+    assert "Turn 1" in view.status.value and "roll the eagle dice" in view.status.value
+    assert "GameView" in repr(view) and "Ritz" in repr(view)
+    assert [c.label for c in view.enabled_controls()] == ["Roll the two eagle dice"]
+
+
+def test_full_redraw_is_one_batch_message_and_client_ready_redraws():
+    view = move_view()
+    with MessageCounter() as counter:
+        view.redraw()
+    assert counter.count == 1
+    with MessageCounter() as counter:
+        view.canvas._canvases[-1]._client_ready_callbacks()
+    assert counter.count == 1
+    with MessageCounter() as counter:
+        view.handle_click(*pixel(view, "0102"))
+    assert counter.count == 1, "a selection redraws only the highlight layer, in one batch"
+    assert not ipc._CANVAS_MANAGER._caching
+
+
+def test_batch_failure_switches_batching_off_and_drops_commands():
+    view = move_view()
+    with pytest.raises(RuntimeError), batch():
+        view.canvas[1].fill_rect(0, 0, 10, 10)
+        raise RuntimeError("boom")
+    mgr = ipc._CANVAS_MANAGER
+    assert not mgr._caching and mgr._commands_cache == [] and mgr._current_canvas is None
+    with MessageCounter() as counter:
+        view.canvas[1].fill_rect(0, 0, 5, 5)
+    assert counter.count == 2, "unbatched: a switchCanvas message, then the command"
+
+
+def test_compile_shapes_vectorises_runs():
+    lay = get_layout(Game.new(players=3).board, 26, 2)
+    shapes = board_scene(lay)
+    cmds = compile_shapes(shapes)
+    polygon_calls = [c for c in cmds if c.name in ("fill_styled_polygons", "stroke_styled_polygons")]
+    n_polys = sum(1 for s in shapes if type(s).__name__ == "Poly")
+    assert n_polys > 100 and len(polygon_calls) < n_polys / 4
+    hexes = next(c for c in polygon_calls if c.args[0].shape[0] >= 6 * 64)
+    assert hexes.args[1].shape[1] == 3 and hexes.args[1].dtype.name == "uint8"
+    assert cmds[-1].name != "set_line_dash" or cmds[-1].args == ([],)
+    assert "fill_styled_polygons" in repr(polygon_calls[0])
+
+    class Recorder:
+        def __init__(self):
+            self.calls = []
+
+        def __getattr__(self, name):
+            return lambda *a, **k: self.calls.append(name)
+
+    rec = Recorder()
+    run_commands(rec, cmds)
+    assert rec.calls.count("fill_text") == sum(1 for s in shapes if type(s).__name__ == "Text")
+
+
+# --------------------------------------------------------------------- clicking
+def test_click_start_area_highlights_destinations_with_costs():
+    view = move_view()
+    game = view.game
+    out = view.handle_click(*pixel(view, "start"))
+    assert out.kind == "selected" and view.interaction.selected == "R2"
+    hl = view.interaction.highlights()
+    expected = {o.to for o in game.pending.options if getattr(o, "lemming", None) == "R2"}
+    assert set(hl.targets) == expected
+    assert set(hl.targets.values()) == {"4 pt"}
+    assert hl.selected == "start" and "0102" in hl.selectable
+    texts = [s.text for s in view.layer_shapes("highlights") if type(s).__name__ == "Text"]
+    assert texts.count("4 pt") == len(expected)
+
+
+def test_click_destination_moves_and_clicking_elsewhere_explains():
+    view = move_view()
+    game = view.game
+    view.handle_click(*pixel(view, "0102"))
+    assert view.interaction.selected == "R1"
+    before = game.history
+    out = view.handle_click(*pixel(view, "0702"))
+    assert out.kind == "explain" and "needs at least" in out.message
+    assert game.history == before and view.interaction.highlights().marked == "0702"
+    assert "needs at least" in view.message.value
+    out = view.handle_click(*pixel(view, "0403"))
+    assert out.kind == "applied"
+    assert game.history[-1] == "move R1 0403" and game.stack("0403") == ("R1",)
+    assert game.pending.clan == "Biker"
+    assert "Astor" in view.message.value and "0403" in view.log_view.value
+
+
+def test_explanations_use_the_analysis_module_when_present(monkeypatch):
+    class Fake:
+        @staticmethod
+        def why_not(game, lemming, hex, card=None):
+            return f"fake reason for {lemming} to {hex}"
+
+    view = move_view()
+    view.handle_click(*pixel(view, "0102"))
+    monkeypatch.setattr(logic, "analysis_module", lambda: Fake)
+    assert view.handle_click(*pixel(view, "0901")).message == "Fake reason for R1 to 0901."
+    monkeypatch.setattr(logic, "analysis_module", lambda: None)
+    assert "needs at least" in view.handle_click(*pixel(view, "0901")).message
+
+
+def test_zone_of_control_explained_and_other_players_lemmings():
+    view = move_view()
+    view.handle_click(*pixel(view, "start"))
+    zone_a = view.game.board.zone("red", "A")[0]
+    out = view.interaction.click(zone_a)
+    assert out.kind == "explain"
+    view.interaction.clear()
+    out = view.interaction.click("0204")  # B1 belongs to Biker; it is Ritz's turn
+    assert out.kind == "explain" and "Ritz's turn" in out.message
+    out = view.interaction.click(None)
+    assert out.kind == "none"
+
+
+def test_hover_shows_id_terrain_zones_limit_and_stack():
+    view = move_view()
+    text = view.handle_hover(*pixel(view, "0102"))
+    assert "0102" in text and "clear" in text and "holds up to 5" in text and "Astor (Ritz, R1)" in text
+    text = view.handle_hover(*pixel(view, "0403"))
+    assert "brush" in text and "red zone D" in text and "holds up to 2" in text and "empty" in text
+    assert "Line of Bones" in hover_text(view.game, "0902") and "blue zone D" in hover_text(view.game, "0902")
+    assert "sanctuary" in hover_text(view.game, "0603")
+    assert "Start area" in view.handle_hover(*pixel(view, "start"))
+    assert hover_text(view.game, None) == "" and "Eagle-chow" in hover_text(view.game, "chow")
+    assert "Dive box 3" in hover_text(view.game, "dive:3") and "Movement card: 4" in hover_text(view.game, "card")
+
+
+def test_canvas_mouse_events_reach_the_handlers():
+    view = move_view()
+    x, y = pixel(view, "0102")
+    view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_down", "x": x, "y": y}, [])
+    assert view.interaction.selected == "R1"
+    view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_move", "x": x, "y": y}, [])
+    assert "0102" in view.hover.value
+
+
+# -------------------------------------------------------------------- controls
+def test_special_actions_enabled_or_disabled_with_reasons():
+    view = move_view()
+    controls = {c.label: c for c in decision_controls(view.game) if c.group == "card"}
+    assert controls["Play Boo!"].enabled and controls["Play It's a 5"].enabled
+    heroic = controls["Play Heroic Return"]
+    assert not heroic.enabled and "eagle-chow box" in heroic.reason
+    button = next(w for c, w in view.controls if c.label == "Play Heroic Return")
+    assert button.disabled and "eagle-chow box" in button.tooltip
+    assert "Heroic Return</b> cannot be played now" in "".join(
+        w.value for row in view.decision_box.children for w in getattr(row, "children", [row]) if isinstance(w, W.HTML))
+    button.click()  # a disabled button's handler still refuses, and says why
+    assert "Not allowed" in view.message.value and "eagle-chow box" in view.message.value
+    assert view.game.history == ()
+    with pytest.raises(IllegalAction):
+        view.press(heroic)
+    next(w for c, w in view.controls if c.label == "Play Boo!").click()
+    assert view.game.pending.kind == "boo" and view.game.history[-1] == "play Boo!"
+    # the Boo! choice is made on the board: pick B1 then its destination two points ahead
+    boo = next(o for o in view.game.pending.options if o.lemming == "B1")
+    assert perform(view, boo) == "click"
+    assert view.game.state.loc["B1"] == boo.to
+
+
+def test_move_menu_and_button():
+    view = move_view()
+    moves = [c for c, _ in view.controls if c.group == "move"]
+    assert moves and all(isinstance(c.option, Move) for c in moves)
+    view.move_menu.value = 2
+    view.move_button.click()
+    assert view.game.history[-1] == str(moves[2].option)
+
+
+def test_every_early_decision_kind_has_plain_language_controls():
+    game = scenarios.load("rulebook_eagle")
+    view = GameView(game)
+    assert game.pending.kind == "eagle_order"
+    labels = [c.label for c in view.enabled_controls()]
+    assert labels == ["Resolve the red eagle first", "Resolve the blue eagle first"]
+    view.press(view.control_for(next(o for o in game.pending.options if o.eagle == "blue")))
+    assert game.pending.kind == "eagle_direction"
+    assert {c.label for c in view.enabled_controls()} == {"Fly the blue eagle clockwise to zone A",
+                                                           "Fly the blue eagle counterclockwise to zone C"}
+    # choose the direction by clicking any hex of the destination zone
+    view.handle_click(*pixel(view, game.board.zone("blue", "A")[-1]))
+    assert game.history[-1] == "blue cw A" and game.pending.kind == "feast"
+    assert set(view.interaction.highlights().targets) == {"1403", "1502", "1503"}
+    assert view.interaction.highlights().targets["1403"] == "eat B1"
+    # a covered lemming cannot be eaten: the click is explained
+    view.handle_click(*pixel(view, "1504"))
+    assert game.pending.kind == "feast" and view.last_outcome.kind == "explain"
+    view.handle_click(*pixel(view, "1403"))
+    assert game.history[-1] == "feast B1" and game.pending.kind == "scatter"
+    # scatter: click V1's hex (top first), then the cliff: a 1-VP dive
+    out = view.handle_click(*pixel(view, "1502"))
+    assert out.kind == "selected" and view.interaction.selected == "V1"
+    assert view.interaction.highlights().targets["cliff"] == "dive 1 VP"
+    view.handle_click(*pixel(view, "cliff"))
+    assert game.history[-1] == "scatter V1 cliff" and game.state.dives["V1"] == 1
+    # clicking a stack again cycles down it
+    assert view.interaction.pieces_at("1503") == ["R1"]
+
+
+def test_ambiguous_click_offers_choices():
+    game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 5\n1402: R1\nred: A hunting\nblue: D hunting\n")
+    view = GameView(game)
+    view.handle_click(*pixel(view, "1402"))
+    expected = {o for o in game.pending.options if isinstance(o, Move) and o.to == "1502"}
+    assert len(expected) >= 2
+    out = view.handle_click(*pixel(view, "1502"))
+    assert out.kind == "choose" and set(out.options) == expected
+    assert len([b for b in view.choices_box.children if isinstance(b, W.Button)]) == len(expected)
+    assert not view.cancel_button.disabled
+    best = max(expected, key=lambda o: o.dive)
+    next(b for b in view.choices_box.children if getattr(b, "option", None) == best).click()
+    assert game.history[-1] == str(best) and game.state.dives["R1"] == best.dive
+    assert view.choices_box.children == ()
+
+
+def test_cancel_clears_selection():
+    view = move_view()
+    view.handle_click(*pixel(view, "0102"))
+    view.cancel_button.click()
+    assert view.interaction.selected is None and view.cancel_button.disabled
+
+
+# ------------------------------------------------------------- steps and history
+def test_next_decision_autoplay_undo_redo_and_slider():
+    game = Game.new(players=4, seed=7)
+    view = GameView(game, humans=[0])
+    view.next_button.click()
+    assert len(game.history) == 1
+    view.undo_button.click()
+    assert game.history == () and game.can_redo and not view.redo_button.disabled
+    view.redo_button.click()
+    assert len(game.history) == 1
+    view.turn_button.click()
+    d = game.pending
+    assert game.turn == 2 or d.player == 0
+    made = len(game.history)
+    view.end_button.click()
+    assert game.over or game.pending.player == 0
+    assert len(game.history) >= made
+    total = len(game.history)
+    view.history.value = 3
+    assert len(game.history) == 3 and view.history.max == total
+    view.history.value = total
+    assert len(game.history) == total
+
+
+def test_autoplay_stops_for_people_and_bots_reply_at_once():
+    game = Game.new(players=3, seed=5, first_player=0)
+    view = GameView(game, humans=[0])
+    view.phase_button.click()
+    assert game.history == () and "played by a person" in view.message.value
+    view.set_humans(None)
+    assert view.human_boxes[2].value
+    view.human_boxes[1].value = False
+    view.human_boxes[2].value = False
+    assert view.humans == {0}
+    view.auto_box.value = True
+    while game.pending.player != 0 or game.pending.kind != "move":
+        view.next_decision()
+    opt = next(o for o in game.pending.options if isinstance(o, Move))
+    perform(view, opt)
+    assert game.pending is None or game.pending.player == 0, "the bots answered for Biker and I.Q."
+    with pytest.raises(ValueError):
+        view.autoplay("forever")
+    with pytest.raises(ValueError):
+        GameView(game, humans=["Nobody"])
+    view.set_bot("random")
+    assert type(view.bots[1]).__name__ == "RandomBot"
+    with pytest.raises(ValueError):
+        view.set_bot("clever")
+
+
+# ------------------------------------------------------------------- save/load
+def test_save_load_upload_and_download(tmp_path):
+    game = Game.new(players=3, seed=9)
+    view = GameView(game)
+    for _ in range(6):
+        view.next_decision()
+    path = tmp_path / "g.json"
+    view.path.value = str(path)
+    view.save_button.click()
+    assert path.exists() and "Saved 6 decisions" in view.message.value
+    href = re.search(r'href="data:application/json;base64,([^"]+)"', view.download.value).group(1)
+    assert Game.from_json(base64.b64decode(href).decode()) == game
+    view.next_decision()
+    view.load_button.click()
+    assert len(view.game.history) == 6 and view.game == Game.load(path)
+    text = path.read_bytes()
+    view.next_decision()
+    view.upload.value = ({"name": "g.json", "type": "application/json", "size": len(text), "content": memoryview(text),
+                          "last_modified": datetime.datetime.now(datetime.UTC)},)
+    assert len(view.game.history) == 6 and view.upload.value == ()
+    loaded = view.game
+    view.upload.value = ({"name": "bad.json", "type": "application/json", "size": 3, "content": memoryview(b"{x"),
+                          "last_modified": datetime.datetime.now(datetime.UTC)},)
+    assert "Cannot do that" in view.message.value and "not valid JSON" in view.message.value
+    assert view.game is loaded and len(loaded.history) == 6
+
+
+# ------------------------------------------------------------------ overlay
+def test_eagle_risk_overlay(monkeypatch):
+    view = move_view()
+    assert not any(getattr(s, "id", "").startswith("risk-") for s in view.layer_shapes("highlights"))
+    view.risk_toggle.value = True
+    assert view.show_risk
+    risky = {s.id[5:] for s in view.layer_shapes("highlights") if getattr(s, "id", "").startswith("risk-")}
+    assert risky and not risky & set(view.game.board.sanctuaries)
+    monkeypatch.setattr("widgets.view.analysis_module", lambda: None)
+    risky = {s.id[5:] for s in view.layer_shapes("highlights") if getattr(s, "id", "").startswith("risk-")}
+    assert risky == view.game.state.zoc_hexes()
+    view.risk_toggle.value = False
+    assert not view.show_risk
+
+
+# ------------------------------------------------------------------- errors
+def test_errors_show_in_the_message_area_and_leave_the_game_unchanged(monkeypatch):
+    view = move_view()
+    game = view.game
+    before = game.to_json()
+
+    def broken(self, target):
+        self.game.apply(next(o for o in self.game.pending.options if isinstance(o, Move)))
+        raise RuntimeError("half-way failure")
+
+    monkeypatch.setattr(BoardInteraction, "click", broken)
+    view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_down", "x": 10, "y": 10}, [])
+    assert "RuntimeError" in view.message.value and "half-way failure" in view.message.value
+    assert game.to_json() == before and game.history == ()
+    assert any("half-way failure" in o.get("text", "") for o in view.errors.outputs)
+
+
+def test_drawing_failure_inside_a_batch_is_reported(monkeypatch):
+    view = move_view()
+    import widgets.view as V
+
+    def explode(canvas, commands):
+        canvas.fill_rect(0, 0, 1, 1)
+        raise RuntimeError("canvas broke")
+
+    monkeypatch.setattr(V, "run_commands", explode)
+    view.next_button.click()
+    assert "canvas broke" in view.message.value and view.game.history == ()
+    assert not ipc._CANVAS_MANAGER._caching and ipc._CANVAS_MANAGER._commands_cache == []
+
+
+def test_illegal_apply_through_the_view_is_refused():
+    view = move_view()
+    with pytest.raises(IllegalAction):
+        view.apply("move R1 1504")
+    view._guarded("test", view.apply, Feast("R1"))
+    assert "Not allowed" in view.message.value and view.game.history == ()
+    with pytest.raises(IllegalAction):
+        view.interaction.select("B1")
+
+
+# --------------------------------------------------------------- whole games
+@pytest.mark.parametrize(("players", "seed", "variant"), [(4, 1, None), (2, 4, "two_player"), (5, 5, "chaos")])
+def test_a_complete_game_through_the_widget_handlers(players, seed, variant):
+    game = Game.new(players=players, seed=seed, variant=variant)
+    view = GameView(game, humans=None)
+    bot = RandomBot(seed)
+    ways: dict[str, int] = {}
+    kinds: set[str] = set()
+    while not game.over:
+        option = bot.choose(game)
+        kinds.add(game.pending.kind)
+        n = len(game.history)
+        how = perform(view, option)
+        ways[how] = ways.get(how, 0) + 1
+        assert len(game.history) == n + 1 and game.history[-1] == str(option)
+    assert game.winners and "Game over" in view.status.value
+    assert ways["click"] > ways["button"] > 0
+    assert {"roll", "move", "eagle_direction", "feast"} <= kinds
+    assert view.interaction.click("0603").kind == "none"
+    assert all(b.disabled for b in (view.next_button, view.turn_button))
+
+
+def test_special_action_decisions_by_click():
+    """Heroic Return (pick from the chow box, place on a brush hex), Snap Crackle Pop and
+    King of the Hill (click a hex), Noble Sacrifice (the chow box)."""
+    game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 3\nred: A hunting\nblue: A hunting\n"
+                              "chow: R5, R6\nhand Ritz: Heroic Return\n0403: B1 I1\n")
+    view = GameView(game)
+    view.press(view.control_for(Play("Heroic Return")))
+    assert game.pending.kind == "heroic_return"
+    view.handle_click(*pixel(view, "chow"))
+    assert view.interaction.selected == "R5"
+    view.handle_click(*pixel(view, "chow"))
+    assert view.interaction.selected == "R6"
+    target = next(o.hex for o in game.pending.options)
+    view.handle_click(*pixel(view, target))
+    assert game.stack(target)[-1] == "R6"
+
+    game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 3\nred: A hunting\nblue: A hunting\n"
+                              "hand Ritz: King of the Hill\n0403: B1 I1\n")
+    view = GameView(game)
+    view.press(view.control_for(Play("King of the Hill")))
+    view.handle_click(*pixel(view, "0403"))
+    assert game.pending.kind == "king_order"
+    out = view.handle_click(*pixel(view, "0403"))
+    assert out.kind == "choose" and len(out.options) == 2
+    view.apply(next(o for o in out.options if o.lemming == "B1"))
+    assert game.stack("0403") == ("I1", "B1")
+
+
+def test_interaction_repr_and_single_piece_is_picked_automatically():
+    game = scenarios.load("rulebook_eagle")
+    ui = BoardInteraction(game)
+    assert "eagle_order" in repr(ui) and ui.selected is None
+    for choice in ("blue first", "blue cw A", "feast B1", "scatter V1 cliff"):
+        ui.apply(choice)
+    assert set(ui.piece_options()) == {"I1", "R1"} and ui.selected is None
+    ui.apply("scatter I1 1402")
+    assert ui.selected == "R1", "the one lemming left to scatter is picked automatically"
+    assert set(ui.highlights().targets) == {"1404", "1504", "cliff"}
+    assert ui.click("1503").kind == "selected" and ui.selected == "R1"  # clicking it again keeps it
