@@ -66,7 +66,7 @@ def apply_exchange(state: State, player: int, ex: Exchange) -> None:
         state.say(f"{who} trades 1 favour pellet: the card counts {card_value(state, player)} for {who} this turn.")
     elif ex.favour == "dive":
         state.dives[ex.lemming] += 1
-        state.say(f"{who} trades 2 favour pellets to bribe the judges: {state.label(ex.lemming)}'s dive "
+        state.say(f"{who} trades 2 favour pellets to bribe the judges: the dive of {state.label(ex.lemming)} "
                   f"is now worth {state.dives[ex.lemming]} VP.")
     else:
         chance = Chance(state.cfg.seed, state.chance)
