@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 SQRT3 = math.sqrt(3.0)
 #: Default hex radius in CSS pixels.
-DEFAULT_SIZE = 26.0
+DEFAULT_SIZE = 28.0
 #: The VP track shows boxes 0 to VP_TRACK_MAX (higher scores sit in the last box).
 VP_TRACK_MAX = 30
 #: Board targets that are not hexes.

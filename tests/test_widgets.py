@@ -489,3 +489,20 @@ def test_interaction_repr_and_single_piece_is_picked_automatically():
     assert ui.selected == "R1", "the one lemming left to scatter is picked automatically"
     assert set(ui.highlights().targets) == {"1404", "1504", "cliff"}
     assert ui.click("1503").kind == "selected" and ui.selected == "R1"  # clicking it again keeps it
+
+
+def test_long_option_lists_use_a_menu():
+    game = Game.from_scenario("players: 4\neagle player: Ritz\nred: A hunting\nblue: A hunting\ncard: 3\n"
+                              "hand Ritz: Boo!\n0101: B1\n0102: I1\n0103: V1\n0104: B2\n0201: I2\n0202: V2\n"
+                              "0203: B3\n0205: I3\n")
+    view = GameView(game)
+    view.press(view.control_for(Play("Boo!")))
+    assert game.pending.kind == "boo" and len(game.pending.options) > 14
+    row = view.decision_box.children[-1]
+    menu, go = row.children[1], row.children[2]
+    assert isinstance(menu, W.Dropdown) and go.description == "Choose"
+    assert len(menu.options) == len(game.pending.options)
+    menu.value = 5
+    wanted = game.pending.options[5]
+    go.click()
+    assert game.history[-1] == str(wanted)

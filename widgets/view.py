@@ -503,7 +503,9 @@ class GameView(W.VBox):
 
     def _render_log(self) -> None:
         lines = self.game.log[-self.log_lines:]
-        self.log_view.value = "<br>".join(html.escape(line) for line in reversed(lines))
+        body = "".join(f"<div>{html.escape(line)}</div>" for line in reversed(lines))
+        self.log_view.value = f'<div style="font-size:12px;line-height:1.4">{body}</div>'
+
 
     def _render_choices(self) -> None:
         for child in self.choices_box.children:
@@ -561,18 +563,8 @@ class GameView(W.VBox):
                                                f"{html.escape(_strip_card(c.reason, c.label[5:]))}</small>"
                                                for c in reasons)))
         if "move" in groups:
-            moves = groups["move"]
-            menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(moves)], value=0,
-                              layout=W.Layout(width="36em"))
-            go = W.Button(description="Move", button_style="primary", layout=W.Layout(width="auto"))
-
-            def do_move(_b: Any, menu: W.Dropdown = menu, moves: list[Control] = moves) -> None:
-                self._guarded("move", self.press, moves[menu.value])
-
-            go.on_click(do_move)
-            self.controls.extend((c, menu) for c in moves)
-            self.move_menu, self.move_button = menu, go
-            rows.append(W.HBox([W.HTML(f"Moves ({len(moves)}):&nbsp;"), menu, go]))
+            self.move_menu, self.move_button, row = self._menu_row(groups["move"], "Move", f"Moves ({len(groups['move'])}):")
+            rows.append(row)
         if "pass" in groups:
             rows.append(W.HBox([make_button(c) for c in groups["pass"]]))
         if "choice" in groups:
@@ -580,17 +572,16 @@ class GameView(W.VBox):
             if len(choices) <= 14:
                 rows.append(W.HBox([make_button(c) for c in choices], layout=W.Layout(flex_flow="row wrap")))
             else:
-                menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(choices)], value=0,
-                                  layout=W.Layout(width="36em"))
-                go = W.Button(description="Choose", button_style="primary", layout=W.Layout(width="auto"))
-
-                def do_choice(_b: Any, menu: W.Dropdown = menu, choices: list[Control] = choices) -> None:
-                    self._guarded("choice", self.press, choices[menu.value])
-
-                go.on_click(do_choice)
-                self.controls.extend((c, menu) for c in choices)
-                rows.append(W.HBox([menu, go]))
+                rows.append(self._menu_row(choices, "Choose", f"Choices ({len(choices)}):")[2])
         self.decision_box.children = rows
+
+    def _menu_row(self, controls: list[Control], verb: str, title: str) -> tuple[W.Dropdown, W.Button, W.HBox]:
+        """A drop-down of many options with a button that applies the one shown."""
+        menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(controls)], value=0, layout=W.Layout(width="36em"))
+        go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto"))
+        go.on_click(lambda _b: self._guarded(verb.lower(), self.press, controls[menu.value]))
+        self.controls.extend((c, menu) for c in controls)
+        return menu, go, W.HBox([W.HTML(f"{title}&nbsp;"), menu, go])
 
     def enabled_controls(self) -> list[Control]:
         """The decision-panel controls that can be pressed now."""
