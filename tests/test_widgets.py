@@ -506,3 +506,18 @@ def test_long_option_lists_use_a_menu():
     wanted = game.pending.options[5]
     go.click()
     assert game.history[-1] == str(wanted)
+
+
+def test_loading_a_game_with_other_clans_rebuilds_players_and_mouse_out_clears_hover(tmp_path):
+    view = GameView(Game.new(players=4, seed=1), humans=[0, 3])
+    assert [b.description for b in view.human_boxes][3] == "Viking (player 3)"
+    other = Game.new(players=3, seed=2, clans=["Surfer", "Ritz", "Soldier"])
+    other.save(tmp_path / "three.json")
+    view.load(tmp_path / "three.json")
+    assert [b.description for b in view.human_boxes] == ["Surfer (player 0)", "Ritz (player 1)", "Soldier (player 2)"]
+    assert view.humans == {0} and sorted(view.bots) == [0, 1, 2]
+    assert view.human_boxes[0].value and not view.human_boxes[1].value
+    view.handle_hover(*pixel(view, "0603"))
+    assert "0603" in view.hover.value
+    view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_out", "x": 0, "y": 0}, [])
+    assert view.hover.value == ""

@@ -86,6 +86,7 @@ class GameView(W.VBox):
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_mouse_move(lambda x, y: self._guarded("hover", self.handle_hover, x, y, changes=False))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, changes=False))
+        self.canvas.on_mouse_out(lambda x, y: self._guarded("hover", self.handle_hover, -1.0, -1.0, changes=False))
 
         # ---- text areas
         self.status = W.HTML()
@@ -124,11 +125,9 @@ class GameView(W.VBox):
         self.history.observe(self._on_slider, "value")
 
         # ---- players, bots, save/load
-        self.human_boxes = [W.Checkbox(value=p in self.humans, description=f"{c.name} (player {p})", indent=False,
-                                       layout=W.Layout(width="auto"))
-                            for p, c in enumerate(self.game.clans)]
-        for box in self.human_boxes:
-            box.observe(lambda _ch: self._guarded("players", self._read_humans, changes=False), "value")
+        self.humans_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.human_boxes: list[W.Checkbox] = []
+        self._build_human_boxes()
         self.auto_box = W.Checkbox(value=auto, description="Bots reply at once after each of your decisions", indent=False)
         self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot, description="Bot")
         self.bot_choice.observe(lambda ch: self._guarded("bot", self.set_bot, ch["new"], changes=False), "value")
@@ -142,7 +141,7 @@ class GameView(W.VBox):
         steps = W.HBox([self.next_button, self.phase_button, self.turn_button, self.end_button, self.undo_button,
                         self.redo_button, self.cancel_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
         players = W.VBox([W.HTML("<b>Played by people</b> (bots play the others when auto-playing)"),
-                          W.HBox(self.human_boxes, layout=W.Layout(flex_flow="row wrap")), self.auto_box, self.bot_choice])
+                          self.humans_row, self.auto_box, self.bot_choice])
         files = W.VBox([W.HBox([self.path, self.save_button, self.load_button]), self.upload, self.download])
         tabs = W.Tab(children=[self.log_view, players, files])
         for i, title in enumerate(("Log", "Players & bots", "Save / load")):
@@ -174,6 +173,18 @@ class GameView(W.VBox):
             else:
                 raise ValueError(f"{h!r} is not a player of this game (0 to {n - 1}, or a clan name)")
         return out
+
+    def _build_human_boxes(self) -> None:
+        """One "played by a person" checkbox per clan of the current game."""
+        for box in self.human_boxes:
+            box.close()
+        self.human_boxes = [W.Checkbox(value=p in self.humans, description=f"{c.name} (player {p})", indent=False,
+                                       layout=W.Layout(width="auto"))
+                            for p, c in enumerate(self.game.clans)]
+        for box in self.human_boxes:
+            box.observe(lambda _ch: self._guarded("players", self._read_humans, changes=False), "value")
+        self.humans_row.children = self.human_boxes
+        self._box_clans = self.game.clans
 
     def _read_humans(self) -> None:
         self.humans = {p for p, box in enumerate(self.human_boxes) if box.value}
@@ -406,9 +417,10 @@ class GameView(W.VBox):
         old_board = self.game.board
         self.game = game
         self.interaction = BoardInteraction(game)
-        if len(self.bots) != game.players or game.board is not old_board:
+        if [c.name for c in game.clans] != [c.name for c in self._box_clans]:
             self.bots = self._make_bots()
             self.humans = {p for p in self.humans if p < game.players}
+            self._build_human_boxes()
         if game.board is not old_board:
             lay = self.board_layout = get_layout(game.board, self.size, self.scale)
             self.canvas.width, self.canvas.height = lay.pixel_width, lay.pixel_height
@@ -509,7 +521,7 @@ class GameView(W.VBox):
 
     def _render_choices(self) -> None:
         for child in self.choices_box.children:
-            child.close()
+            _close_tree(child)
         kids: list[W.Widget] = []
         if self.interaction.choices:
             kids.append(W.HTML("<b>Which one?</b>&nbsp;"))
@@ -521,10 +533,8 @@ class GameView(W.VBox):
         self.choices_box.children = kids
 
     def _render_decision(self) -> None:
-        for _, w in self.controls:
-            w.close()
         for child in self.decision_box.children:
-            child.close()
+            _close_tree(child)
         self.controls = []
         d = self.game.pending
         if d is None:
@@ -593,6 +603,13 @@ class GameView(W.VBox):
             if c.option == option:
                 return c
         raise KeyError(f"no control applies {option}")
+
+
+def _close_tree(widget: W.Widget) -> None:
+    """Close a widget and every widget inside it (their comms would otherwise stay open)."""
+    for child in getattr(widget, "children", ()):
+        _close_tree(child)
+    widget.close()
 
 
 def _strip_card(reason: str, card: str) -> str:
