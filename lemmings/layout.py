@@ -481,9 +481,11 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
             out.append(Text(x, y - 0.66 * s, h, 0.26 * s, P["hex_id"]))
     # Line of Bones label beside its first hex.
     if board.line_of_bones:
+        # in the notch above the first hex of the line (its row is a short one)
         x = lay.center(board.line_of_bones[0])[0]
-        bottom = max(lay.center(h)[1] for h in board.line_of_bones) + lay.dy
-        out.append(Text(x, bottom + 0.3 * s, "Line of Bones", 0.24 * s, P["bones_mark"], bold=True))
+        top = min(lay.center(h)[1] for h in board.line_of_bones) - lay.dy
+        out.append(Text(x, top - 0.52 * lay.dy, "Line of", 0.2 * s, P["bones_mark"], bold=True))
+        out.append(Text(x, top - 0.2 * lay.dy, "Bones", 0.2 * s, P["bones_mark"], bold=True))
     out.extend(layered(_panel_frames(lay)))
     return out
 

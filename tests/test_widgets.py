@@ -340,7 +340,9 @@ def test_autoplay_stops_for_people_and_bots_reply_at_once():
     with pytest.raises(ValueError):
         GameView(game, humans=["Nobody"])
     view.set_bot("random")
-    assert type(view.bots[1]).__name__ == "RandomBot"
+    assert type(view.bots[1]).__name__ == "RandomBot" and view.bot_choice.value == "random"
+    view.bot_choice.value = "greedy"
+    assert type(view.bots[1]).__name__ == "GreedyBot"
     with pytest.raises(ValueError):
         view.set_bot("clever")
 
@@ -518,6 +520,6 @@ def test_loading_a_game_with_other_clans_rebuilds_players_and_mouse_out_clears_h
     assert view.humans == {0} and sorted(view.bots) == [0, 1, 2]
     assert view.human_boxes[0].value and not view.human_boxes[1].value
     view.handle_hover(*pixel(view, "0603"))
-    assert "0603" in view.hover.value
+    assert "0603" in view.hover.value and view.canvas.tooltip.startswith("0603 · clear")
     view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_out", "x": 0, "y": 0}, [])
     assert view.hover.value == ""

@@ -202,6 +202,8 @@ class GameView(W.VBox):
             raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {kind!r}")
         self.bot_kind = kind
         self.bots = self._make_bots()
+        if self.bot_choice.value != kind:
+            self.bot_choice.value = kind
 
     # ----------------------------------------------------------- guarding
     def _guarded(self, action: str, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
@@ -259,7 +261,9 @@ class GameView(W.VBox):
         target = self.target_at(x, y)
         if target != self._hover_target:
             self._hover_target = target
-            self.hover.value = html.escape(hover_text(self.game, target))
+            text = hover_text(self.game, target)
+            self.hover.value = html.escape(text)
+            self.canvas.tooltip = text or None
         return self.hover.value
 
     def _after(self, outcome: Outcome) -> None:
