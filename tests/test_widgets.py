@@ -250,6 +250,7 @@ def test_every_early_decision_kind_has_plain_language_controls():
     assert labels == ["Resolve the red eagle first", "Resolve the blue eagle first"]
     view.press(view.control_for(next(o for o in game.pending.options if o.eagle == "blue")))
     assert game.pending.kind == "eagle_direction"
+    assert "Resolve the blue eagle first." in view.message.value  # no log line: the option described
     assert {c.label for c in view.enabled_controls()} == {"Fly the blue eagle clockwise to zone A",
                                                            "Fly the blue eagle counterclockwise to zone C"}
     # choose the direction by clicking any hex of the destination zone
@@ -262,6 +263,7 @@ def test_every_early_decision_kind_has_plain_language_controls():
     assert game.pending.kind == "feast" and view.last_outcome.kind == "explain"
     view.handle_click(*pixel(view, "1403"))
     assert game.history[-1] == "feast B1" and game.pending.kind == "scatter"
+    assert "snatches" in view.message.value and "flips to its feasting side" in view.message.value
     # scatter: click V1's hex (top first), then the cliff: a 1-VP dive
     out = view.handle_click(*pixel(view, "1502"))
     assert out.kind == "selected" and view.interaction.selected == "V1"

@@ -192,8 +192,9 @@ class BoardInteraction:
 
     def apply(self, option: Any) -> Outcome:
         """Make ``option`` (the engine checks it), then resynchronise."""
+        before = len(self.game.state.log)
         chosen = self.game.apply(option)
-        text = self._said(chosen)
+        text = " ".join(self.game.state.log[before:]) or f"{self.game.describe(chosen)}."
         self.clear()
         self.sync()
         return Outcome("applied", text, (chosen,))
@@ -325,9 +326,6 @@ class BoardInteraction:
         d = self.game.pending
         return d.prompt if d else "the game is over"
 
-    def _said(self, option: Any) -> str:
-        log = self.game.log
-        return log[-1] if log else str(option)
 
 
 def _sentence(text: str) -> str:
