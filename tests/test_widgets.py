@@ -525,3 +525,21 @@ def test_loading_a_game_with_other_clans_rebuilds_players_and_mouse_out_clears_h
     assert "0603" in view.hover.value and view.canvas.tooltip.startswith("0603 · clear")
     view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_out", "x": 0, "y": 0}, [])
     assert view.hover.value == ""
+
+
+def test_chaos_card_offer_controls_explain_an_unplayable_card():
+    game = Game.new(players=4, seed=0, variant="chaos")
+    bot = RandomBot(0)
+    seen = {True: 0, False: 0}
+    while not game.over and not (seen[True] and seen[False]):
+        d = game.pending
+        if d.kind == "chaos_card":
+            controls = decision_controls(game)
+            play = next(c for c in controls if c.group == "card")
+            assert controls[-1].label == "Pass it to the next player" and controls[-1].enabled
+            assert play.enabled == any(isinstance(o, Play) for o in d.options)
+            if not play.enabled:
+                assert play.option is None and play.reason.startswith(play.label[5:] + ":")
+            seen[play.enabled] += 1
+        game.apply(bot.choose(game))
+    assert seen[True] and seen[False]
