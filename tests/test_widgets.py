@@ -303,6 +303,7 @@ def test_next_decision_autoplay_undo_redo_and_slider():
     view = GameView(game, humans=[0])
     view.next_button.click()
     assert len(game.history) == 1
+    assert view.message.value.count("Biker (computer): Turn 1: Biker rolls red") == 1
     view.undo_button.click()
     assert game.history == () and game.can_redo and not view.redo_button.disabled
     view.redo_button.click()

@@ -300,13 +300,9 @@ class GameView(W.VBox):
         d = self.game.pending
         if d is None:
             raise IllegalAction("the game is over: there is no decision left", rule="Ending the Game")
-        option = self.bots[d.player].choose(self.game)
-        chosen = self.game.apply(option)
-        self.interaction.clear()
-        self.interaction.sync()
-        self._say(f"{d.clan} (computer): {self.game.describe(chosen)}.", "ok")
-        self.refresh(game_changed=True)
-        return chosen
+        outcome = self.interaction.apply(self.bots[d.player].choose(self.game))
+        self._moved(f"{d.clan} (computer): {outcome.message}", "ok")
+        return outcome.options[0]
 
     def autoplay(self, until: str = "turn") -> int:
         """Bots play the players not in :attr:`humans` until the end of the phase
@@ -318,18 +314,22 @@ class GameView(W.VBox):
             raise IllegalAction("the game is over: there is nothing left to play", rule="Ending the Game")
         bots = {p: b for p, b in self.bots.items() if p not in self.humans}
         made = play_out(self.game, bots, until=until, max_decisions=AUTOPLAY_LIMIT)
-        self.interaction.clear()
-        self.interaction.sync()
         d = self.game.pending
         if made == 0 and d is not None and d.player in self.humans:
-            self._say(f"{d.clan} is played by a person: make this decision, or press Next decision to let the "
-                      f"computer make it.", "explain")
+            self._moved(f"{d.clan} is played by a person: make this decision, or press Next decision to let the "
+                        f"computer make it.", "explain")
         else:
             where = "the game is over" if d is None else f"now: {d.prompt}"
-            self._say(f"Auto-play made {made} decision{'s' if made != 1 else ''} ({phase(self.game)} phase); {where}.",
-                      "ok")
-        self.refresh(game_changed=True)
+            self._moved(f"Auto-play made {made} decision{'s' if made != 1 else ''} ({phase(self.game)} phase); "
+                        f"{where}.", "ok")
         return made
+
+    def _moved(self, text: str, kind: str = "info") -> None:
+        """After the game changed outside a click: reset the selection, say what happened, redraw."""
+        self.interaction.clear()
+        self.interaction.sync()
+        self._say(text, kind)
+        self.refresh(game_changed=True)
 
     def _bots_reply(self) -> None:
         if self.auto_box.value and not self.game.over:
@@ -341,28 +341,19 @@ class GameView(W.VBox):
     def undo(self) -> str:
         """Take back the last decision."""
         text = self.game.undo()
-        self.interaction.clear()
-        self.interaction.sync()
-        self._say(f"Undone: {text}.")
-        self.refresh(game_changed=True)
+        self._moved(f"Undone: {text}.")
         return text
 
     def redo(self) -> str:
         """Make the last undone decision again."""
         text = self.game.redo()
-        self.interaction.clear()
-        self.interaction.sync()
-        self._say(f"Redone: {text}.")
-        self.refresh(game_changed=True)
+        self._moved(f"Redone: {text}.")
         return text
 
     def goto(self, n: int) -> None:
         """Rewind or replay to the position after the first ``n`` decisions."""
         self.game.goto(n)
-        self.interaction.clear()
-        self.interaction.sync()
-        self._say(f"Position after {n} decision{'s' if n != 1 else ''}.")
-        self.refresh(game_changed=True)
+        self._moved(f"Position after {n} decision{'s' if n != 1 else ''}.")
 
     def _on_slider(self, change: dict[str, Any]) -> None:
         if self._updating_slider:
