@@ -41,7 +41,7 @@ FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 
 def _num(v: float) -> str:
-    text = f"{v:.2f}".rstrip("0").rstrip(".")
+    text = f"{v:.1f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
 
@@ -50,36 +50,62 @@ def _pts(points: Iterable[tuple[float, float]]) -> str:
 
 
 def _paint(fill: str | None, stroke: str | None, width: float, alpha: float, dash: tuple[float, ...]) -> str:
-    parts = [f'fill="{fill}"' if fill else 'fill="none"']
+    """The paint of a shape as CSS declarations (shared through classes, see :class:`_Styles`)."""
+    parts = [f"fill:{fill}" if fill else "fill:none"]
     if stroke:
-        parts.append(f'stroke="{stroke}" stroke-width="{_num(width)}" stroke-linejoin="round"')
+        parts.append(f"stroke:{stroke};stroke-width:{_num(width)}")
         if dash:
-            parts.append(f'stroke-dasharray="{" ".join(_num(d) for d in dash)}"')
+            parts.append(f"stroke-dasharray:{' '.join(_num(d) for d in dash)}")
     if alpha < 1:
-        parts.append(f'opacity="{_num(alpha)}"')
-    return " ".join(parts)
+        parts.append(f"opacity:{alpha:.2f}".rstrip("0"))
+    return ";".join(parts)
 
 
-def shape_to_svg(shape: Shape) -> str:
-    """One shape as an SVG element."""
+class _Styles:
+    """Gives each distinct paint a short CSS class, so repeated colours are written once."""
+
+    def __init__(self) -> None:
+        self.classes: dict[str, str] = {}
+
+    def __call__(self, paint: str) -> str:
+        name = self.classes.get(paint)
+        if name is None:
+            name = self.classes[paint] = f"s{len(self.classes)}"
+        return f'class="{name}"'
+
+    def css(self) -> str:
+        rules = "".join(f".{name}{{{paint}}}" for paint, name in self.classes.items())
+        return ("<style>polygon,polyline,circle{stroke-linejoin:round}polyline{stroke-linecap:round}"
+                f"text{{dominant-baseline:central}}{rules}</style>")
+
+
+def shape_to_svg(shape: Shape, styles: _Styles | None = None) -> str:
+    """One shape as an SVG element (its paint as a shared class when ``styles`` is given)."""
+    def paint(fill: str | None, stroke: str | None, width: float, alpha: float, dash: tuple[float, ...]) -> str:
+        css = _paint(fill, stroke, width, alpha, dash)
+        return styles(css) if styles is not None else f'style="{css}"'
+
     if isinstance(shape, Poly):
-        attrs = _paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
+        attrs = paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
         ident = f' id="{shape.id}"' if shape.id else ""
         if shape.title:
             return (f'<polygon{ident} points="{_pts(shape.points)}" {attrs}>'
                     f"<title>{escape(shape.title)}</title></polygon>")
         return f'<polygon{ident} points="{_pts(shape.points)}" {attrs}/>'
     if isinstance(shape, Circle):
-        attrs = _paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
+        attrs = paint(shape.fill, shape.stroke, shape.width, shape.alpha, shape.dash)
         return f'<circle cx="{_num(shape.x)}" cy="{_num(shape.y)}" r="{_num(shape.r)}" {attrs}/>'
     if isinstance(shape, Line):
-        attrs = _paint(None, shape.stroke, shape.width, shape.alpha, shape.dash)
-        return f'<polyline points="{_pts(shape.points)}" {attrs} stroke-linecap="round"/>'
+        attrs = paint(None, shape.stroke, shape.width, shape.alpha, shape.dash)
+        return f'<polyline points="{_pts(shape.points)}" {attrs}/>'
     if isinstance(shape, Text):
-        weight = ' font-weight="bold"' if shape.bold else ""
-        opacity = f' opacity="{_num(shape.alpha)}"' if shape.alpha < 1 else ""
-        return (f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" fill="{shape.fill}" '
-                f'text-anchor="{shape.anchor}" dominant-baseline="central"{weight}{opacity}>{escape(shape.text)}</text>')
+        look = f"fill:{shape.fill};font-size:{_num(shape.size)}px" + (";font-weight:bold" if shape.bold else "")
+        if shape.alpha < 1:
+            look += f";opacity:{shape.alpha:.2f}".rstrip("0")
+        if shape.anchor != "start":
+            look += f";text-anchor:{shape.anchor}"
+        attrs = styles(look) if styles is not None else f'style="{look};dominant-baseline:central"'
+        return f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" {attrs}>{escape(shape.text)}</text>'
     raise TypeError(f"not a shape: {shape!r}")
 
 
@@ -90,10 +116,14 @@ def shapes_to_svg(lay: Layout, layers: Iterable[tuple[str, list[Shape]]], title:
            f'{_num(lay.height)}" font-family={quoteattr(FONT)}>']
     if title:
         out.append(f"<title>{escape(title)}</title>")
+    styles = _Styles()
+    body: list[str] = []
     for name, shapes in layers:
-        out.append(f'<g class="{name}">')
-        out.extend(shape_to_svg(s) for s in shapes)
-        out.append("</g>")
+        body.append(f'<g class="{name}">')
+        body.extend(shape_to_svg(s, styles) for s in shapes)
+        body.append("</g>")
+    out.append(styles.css())
+    out.extend(body)
     out.append("</svg>")
     return "\n".join(out)
 
