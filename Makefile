@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml binder/overrides.json
 	touch $(STAMP)
 
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab --notebook-dir=notebooks 00_start_here.ipynb
+	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=notebooks notebooks/00_start_here.ipynb
 
 app: $(STAMP)
 	$(VENV)/bin/voila notebooks/app.ipynb --no-browser
