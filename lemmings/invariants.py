@@ -49,32 +49,17 @@ def problems(s: State) -> list[str]:
     if set(s.dives) != {lem for lem in cfg.all_lemmings if s.loc[lem] == DIVE}:
         out.append("the dive list and the scored lemmings disagree")
     # pellets
-    total: Counter[str] = Counter(s.board_pellets.values())
-    total.update(s.reserve)
-    for held in s.held:
-        total.update(held)
-    total["favour"] += s.favour_box
+    total = s.pellet_count()
     if any(total[k] != PELLET_COUNTS[k] for k in PELLET_KINDS):
         out.append(f"pellets add up to {dict(total)}, not {PELLET_COUNTS}")
     if any(not cfg.board.is_pellet_hex(h) for h in s.board_pellets):
         out.append("a pellet lies on a hex that is not a pellet hex")
     # special actions
-    have: Counter[str] = Counter()
-    for hand in s.hands:
-        have.update(hand)
-    have.update(s.undealt)
-    have.update(c for c, _ in s.sa_discard)
-    have.update(c for c, _ in s.turn_discards)
-    have.update(s.sa_pile)
-    for played in s.sa_played:
-        have.update(played)
-    have.update(t[1] for t in s.tasks if t[0] in ("chaos_offer", "discard_special"))
-    if have != Counter(special_deck(cfg.variants)):
-        out.append(f"special actions do not add up: {dict(have - Counter(special_deck(cfg.variants)))} extra, "
-                   f"{dict(Counter(special_deck(cfg.variants)) - have)} missing")
+    have, deck = s.special_count(), Counter(special_deck(cfg.variants))
+    if have != deck:
+        out.append(f"special actions do not add up: {dict(have - deck)} extra, {dict(deck - have)} missing")
     # movement cards
-    cards = Counter(s.deck + s.movement_discard + ([s.card] if s.card is not None else []))
-    if cards != Counter(movement_values(cfg.variants) + [GAME_OVER]):
+    if s.movement_count() != Counter(movement_values(cfg.variants) + [GAME_OVER]):
         out.append("movement cards do not add up")
     # zones of control are empty between resolutions
     if s.tasks and s.tasks[-1][0] in QUIET_STEPS:

@@ -211,7 +211,7 @@ def _read_cards(d: dict, s: State, r: _Reader) -> None:
         r.fail("card", "must be null or a movement card value 2-5")
     s.card = card
     expected = Counter(movement_values(s.cfg.variants) + [GAME_OVER])
-    have = Counter(s.deck + s.movement_discard + ([card] if card is not None else []))
+    have = s.movement_count()
     if have != expected:
         diff = (have - expected) + (expected - have)
         r.fail("deck", f"the movement cards do not add up (deck, discard and current card differ by {dict(diff)})")
@@ -280,11 +280,7 @@ def _read_pellets(d: dict, s: State, r: _Reader) -> None:
         r.fail("held", f"must list pellets for each of the {n} players")
     s.held = [counts(h, f"held[{i}]") for i, h in enumerate(held)]
     s.favour_box = r.get(d, "favour_box", int, "favour_box")
-    total = Counter(s.board_pellets.values())
-    total.update(s.reserve)
-    for h in s.held:
-        total.update(h)
-    total["favour"] += s.favour_box
+    total = s.pellet_count()
     if any(total[k] != PELLET_COUNTS[k] for k in PELLET_KINDS):
         r.fail("reserve", f"the pellets do not add up to {PELLET_COUNTS} (board, reserve, held and exchanged "
                           f"give {dict((k, total[k]) for k in PELLET_KINDS)})")
@@ -318,16 +314,7 @@ def _read_specials(d: dict, s: State, r: _Reader) -> None:
 
 def _check_card_totals(s: State, r: _Reader) -> None:
     deck = Counter(special_deck(s.cfg.variants))
-    have: Counter[str] = Counter()
-    for h in s.hands:
-        have.update(h)
-    have.update(s.undealt)
-    have.update(c for c, _ in s.sa_discard)
-    have.update(c for c, _ in s.turn_discards)
-    have.update(s.sa_pile)
-    for x in s.sa_played:
-        have.update(x)
-    have.update(t[1] for t in s.tasks if t and t[0] in ("chaos_offer", "discard_special"))
+    have = s.special_count()
     if ITS_A_5 in have:
         r.fail("hands", f"{ITS_A_5} is the clan card, tracked by clan_card_used, not a card in hand")
     if have != deck:

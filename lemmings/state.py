@@ -8,6 +8,7 @@ primitives.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -235,6 +236,34 @@ class State:
         """Eagles whose zone of control holds ``h``."""
         board = self.cfg.board
         return [e for e, (zone, _) in self.eagles.items() if board.zone_letter(e, h) == zone]
+
+    # ------------------------------------------------------------ accounting
+    def pellet_count(self) -> Counter[str]:
+        """Every pellet by kind, wherever it is: board, reserve, clans, favour-exchange box."""
+        total: Counter[str] = Counter(self.board_pellets.values())
+        total.update(self.reserve)
+        for held in self.held:
+            total.update(held)
+        total["favour"] += self.favour_box
+        return total
+
+    def special_count(self) -> Counter[str]:
+        """Every special-action card by name, wherever it is (hands, piles, face up, in play)."""
+        have: Counter[str] = Counter()
+        for hand in self.hands:
+            have.update(hand)
+        have.update(self.undealt)
+        have.update(c for c, _ in self.sa_discard)
+        have.update(c for c, _ in self.turn_discards)
+        have.update(self.sa_pile)
+        for played in self.sa_played:
+            have.update(played)
+        have.update(t[1] for t in self.tasks if t and t[0] in ("chaos_offer", "discard_special"))
+        return have
+
+    def movement_count(self) -> Counter[int | str]:
+        """Every movement card (and Game Over): deck, discards and the card face up."""
+        return Counter(self.deck + self.movement_discard + ([self.card] if self.card is not None else []))
 
     # -------------------------------------------------------------- helpers
     def say(self, text: str) -> None:
