@@ -1,0 +1,30 @@
+"""Exploration tools built on the rules engine: eagle odds, lemming risk and the move explorer.
+
+Nothing here re-implements a rule; every answer is read from the engine's own functions.
+
+Eagles (:mod:`.eagle_odds`)
+    :func:`eagle_destinations`, :func:`eagle_rolls`, :func:`eagle_zone_distribution`,
+    :func:`eagle_target_probability`, :func:`hex_risk`
+Lemmings at risk (:mod:`.threats`)
+    :func:`threatened` → ``{lemming: Threat}``
+Moves (:mod:`.moves`)
+    :func:`legal_destinations` → ``[Destination]``, :func:`why_not` → one sentence
+"""
+
+from .eagle_odds import (
+    EagleRoll,
+    eagle_destinations,
+    eagle_rolls,
+    eagle_target_probability,
+    eagle_zone_distribution,
+    hex_risk,
+    zone_weights,
+)
+from .moves import Destination, legal_destinations, points_for, why_not
+from .threats import EATEN, SCATTERED, RollThreat, Threat, threatened
+
+__all__ = [
+    "EagleRoll", "eagle_destinations", "eagle_rolls", "eagle_zone_distribution", "eagle_target_probability",
+    "zone_weights", "hex_risk", "Threat", "RollThreat", "threatened", "EATEN", "SCATTERED",
+    "Destination", "legal_destinations", "why_not", "points_for",
+]
