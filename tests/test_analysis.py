@@ -29,6 +29,7 @@ from lemmings.analysis import (
     legal_destinations,
     points_for,
     threatened,
+    threatened_by_search,
     why_not,
     zone_weights,
 )
@@ -455,14 +456,14 @@ def test_threatened_matches_the_engine_on_random_positions(seed):
 @given(seed=st.integers(0, 1_000_000))
 def test_the_shortcuts_agree_with_the_exhaustive_search(seed):
     game = random_position(seed, max_lemmings=10)
-    assert threatened(game) == threatened(game, _exhaustive=True)
+    assert threatened(game) == threatened_by_search(game)
 
 
 def test_threatened_on_random_games_equals_the_exhaustive_search():
     for seed in range(3):
         for game in random_game(seed):
             if game.pending.kind == "roll" and game.turn % 3 == 0:
-                assert threatened(game) == threatened(game, _exhaustive=True)
+                assert threatened(game) == threatened_by_search(game)
 
 
 # ------------------------------------------------------------ move explorer

@@ -6,7 +6,7 @@ Eagles (:mod:`.eagle_odds`)
     :func:`eagle_destinations`, :func:`eagle_rolls`, :func:`eagle_zone_distribution`,
     :func:`eagle_target_probability`, :func:`hex_risk`
 Lemmings at risk (:mod:`.threats`)
-    :func:`threatened` → ``{lemming: Threat}``
+    :func:`threatened` → ``{lemming: Threat}`` (and :func:`threatened_by_search`, its slow check)
 Moves (:mod:`.moves`)
     :func:`legal_destinations` → ``[Destination]``, :func:`why_not` → one sentence
 """
@@ -21,10 +21,10 @@ from .eagle_odds import (
     zone_weights,
 )
 from .moves import Destination, legal_destinations, points_for, why_not
-from .threats import EATEN, SCATTERED, RollThreat, Threat, threatened
+from .threats import EATEN, SCATTERED, RollThreat, Threat, threatened, threatened_by_search
 
 __all__ = [
     "EagleRoll", "eagle_destinations", "eagle_rolls", "eagle_zone_distribution", "eagle_target_probability",
-    "zone_weights", "hex_risk", "Threat", "RollThreat", "threatened", "EATEN", "SCATTERED",
+    "zone_weights", "hex_risk", "Threat", "RollThreat", "threatened", "threatened_by_search", "EATEN", "SCATTERED",
     "Destination", "legal_destinations", "why_not", "points_for",
 ]

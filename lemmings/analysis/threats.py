@@ -30,8 +30,9 @@ the Eagle Player's choices.
 * Otherwise (a ring that could fill up completely, the two-player protection rows, a lemming
   with nowhere to go) every order and landing hex of the first eagle's scatter is played out on a
   scratch copy with the engine's own primitives. Lemmings leaving the same hex (and, with two
-  players, of the same clan) are interchangeable, and hexes that can never fill are forgotten,
-  which keeps that search small in the positions real games produce.
+  players, of the same clan) are interchangeable, hexes that can never fill are forgotten, and
+  as soon as the lemmings still to scatter can only share out free places (the point above), the
+  rest of that branch is answered by the flow problem instead of being played out.
 * A scatter needs a free hex outside both zones. Counting free hexes settles that at once on any
   board the game allows; should the count ever be too tight, the full search above runs instead.
 
@@ -55,7 +56,7 @@ from ..variants import TWO_PLAYER
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["Threat", "RollThreat", "threatened", "EATEN", "SCATTERED"]
+__all__ = ["Threat", "RollThreat", "threatened", "threatened_by_search", "EATEN", "SCATTERED"]
 
 EATEN, SCATTERED = "eaten", "scattered"
 Fate = tuple[str, str]  # (EATEN or SCATTERED, eagle)
@@ -114,7 +115,7 @@ class Threat(NamedTuple):
                 f"scattered {part(self.scattered, self.scattered_by)}, on {len(self.rolls)} rolls>")
 
 
-def threatened(game: Game, eagle: str | None = None, *, _exhaustive: bool = False) -> dict[str, Threat]:
+def threatened(game: Game, eagle: str | None = None) -> dict[str, Threat]:
     """Every lemming on the board, with what the next eagles phase can do to it.
 
     The eagles phase is taken to start from the current position: the eagles where they are now
@@ -123,17 +124,29 @@ def threatened(game: Game, eagle: str | None = None, *, _exhaustive: bool = Fals
     flies, since it can change what the first one finds. Returns ``{lemming id: Threat}`` in the
     order of :meth:`State.on_board`.
     """
+    return _threatened(game, eagle, exhaustive=False)
+
+
+def threatened_by_search(game: Game, eagle: str | None = None) -> dict[str, Threat]:
+    """The same answer as :func:`threatened`, found by always playing out every order and landing
+    hex of the first eagle's scatter (no shortcut). Much slower; the tests use it as a check."""
+    return _threatened(game, eagle, exhaustive=True)
+
+
+def _threatened(game: Game, eagle: str | None, exhaustive: bool) -> dict[str, Threat]:
     if eagle is not None and eagle not in EAGLES:
         raise ValueError(f"eagle must be None, 'red' or 'blue', not {eagle!r}")
     s = game.state
-    phase = _Phase(s, exhaustive=_exhaustive)
+    phase = _Phase(s, exhaustive=exhaustive)
     faces = Counter(s.cfg.die)
     total = len(s.cfg.die) ** 2
     on_board = s.on_board()
     rolls: dict[str, list[RollThreat]] = {lem: [] for lem in on_board}
+    weight = {}  # rolls out of ``total``, kept whole so that the sums below are exact
     for red, n_red in faces.items():
         for blue, n_blue in faces.items():
             fates = phase.roll({"red": red, "blue": blue})
+            weight[red, blue] = n_red * n_blue
             p = n_red * n_blue / total
             for lem, got in fates.items():
                 kept = tuple(sorted(f for f in got if eagle is None or f[1] == eagle))
@@ -144,8 +157,8 @@ def threatened(game: Game, eagle: str | None = None, *, _exhaustive: bool = Fals
         mine = tuple(rolls[lem])
 
         def chance(kind: str | None, who: str | None, mine: tuple[RollThreat, ...] = mine) -> float:
-            return sum(r.probability for r in mine
-                       if any((kind is None or k == kind) and (who is None or e == who) for k, e in r.fates))
+            return sum(weight[r.red, r.blue] for r in mine
+                       if any((kind is None or k == kind) and (who is None or e == who) for k, e in r.fates)) / total
 
         out[lem] = Threat(lem, s.loc[lem], chance(EATEN, None), chance(SCATTERED, None), chance(None, None),
                           {e: chance(EATEN, e) for e in EAGLES}, {e: chance(SCATTERED, e) for e in EAGLES}, mine)
@@ -321,62 +334,10 @@ class _Phase:
         return out
 
     def _matched(self, first: Spot, second: Spot, f: _First, rest: list[str]) -> dict[str, frozenset[Fate]] | None:
-        """The second eagle's fates when every lemming the first eagle scatters is sure to land in
-        the ring of hexes it could pick right now; ``None`` when that is not sure (then search).
-
-        A lemming whose current choice of hexes has more free places than there are lemmings to
-        scatter can never be pushed farther out: whatever the others do, one of those hexes keeps
-        room. When that holds for everyone, the possible end positions are exactly the ways of
-        sharing those free places out (any lemming of a hex can be the last to arrive, so on top),
-        and each question about the second zone is whether some sharing-out with a few lemmings
-        placed in advance still fits, a small flow problem (:func:`_fits`).
-        """
-        s, board = self.s, self.board
-        eagle, hunting = second[0], second[2]
-        need = len(f.in_zone)
-        kinds: dict[tuple[frozenset[str], bool], list[str]] = {}
-        for lem, dests in f.dests.items():
-            ring = frozenset(d for d in dests if d != CLIFF)
-            if sum(s.limit(h) - s.count(h) for h in ring) < need or any(self.protect & board.bit[h] for h in ring):
-                return None
-            kinds.setdefault((ring, CLIFF in dests), []).append(lem)
-        room = {h: s.limit(h) - s.count(h) for key in kinds for h in key[0]}
-        clear = [h for h in rest if board.terrain(h) == "clear"]
-        occupied_clear = [h for h in clear if h in s.stacks]
-        stayers = [lem for h in rest for lem in s.stack(h)]
-        out: dict[str, set[Fate]] = {}
-        for eaten in (f.candidates or (None,)):
-            counts = {k: sum(1 for x in v if x != eaten) for k, v in kinds.items()}
-
-            def fits(placed: list[tuple[tuple, str]], shut: str | None = None, counts: dict = counts) -> bool:
-                return _fits(counts, room, placed, shut)
-
-            landings = [(k, h) for k in kinds if counts[k] for h in k[0] if h in clear]
-            clear_landing = any(fits([p]) for p in landings)
-            for lem in stayers:
-                h = s.loc[lem]
-                exposed = s.stack(h)[-1] == lem and h in clear
-                fates = out.setdefault(lem, set())
-                if hunting and exposed and fits([], shut=h):
-                    fates.add((EATEN, eagle))
-                if not hunting or not exposed or len(occupied_clear) > 1 or clear_landing:
-                    fates.add((SCATTERED, eagle))
-            for k, members in kinds.items():
-                if not counts[k]:
-                    continue
-                got: set[Fate] = set()
-                for h in k[0]:
-                    if h not in rest or not fits([(k, h)]):
-                        continue
-                    if h in clear and hunting:
-                        got.add((EATEN, eagle))
-                    if (not hunting or h not in clear or any(g != h for g in occupied_clear)
-                            or any(fits([(k, h), p]) for p in landings)):
-                        got.add((SCATTERED, eagle))
-                for lem in members:
-                    if lem != eaten and got:
-                        out.setdefault(lem, set()).update(got)
-        return {k: frozenset(v) for k, v in out.items() if v}
+        """The second eagle's fates when every lemming the first eagle scatters is sure to land
+        among the hexes it could pick right now (:func:`_share_out`); ``None`` when not sure."""
+        out = _share_out(self.s, f.in_zone, f.dests, rest, second, f.candidates, self._reach(first), self.protect)
+        return None if out is None else {k: frozenset(v) for k, v in out.items() if v}
 
     # ------------------------------------------------------------------ exhaustive
     def _search(self, first: Spot, second: Spot) -> dict[str, frozenset[Fate]]:
@@ -417,6 +378,17 @@ class _Phase:
                 return
             seen.add(key)
             full = frozenset(h for h, ks in landed.items() if h in tracked and not scr.has_room(h))
+            remaining = [x for v in left.values() for x in v]
+            if remaining and shortcut:  # the rest may be a plain sharing-out of free places
+                now = {x: dests(k, v[-1], full) for k, v in left.items() for x in v}
+                shared = _share_out(scr, remaining, now, rest_list, second, (None,),
+                                    _rings_reach(scr, remaining, zoc, self.protect), self.protect)
+                if shared is not None:
+                    for lem, fates in shared.items():
+                        k = kinds.get(lem)
+                        for x in members[k][1] if k is not None else (lem,):
+                            out.setdefault(x, set()).update(fates)
+                    return
             moves = [(k, v[-1], d) for k, v in left.items() if v for d in dests(k, v[-1], full)]
             if not moves:
                 if by_kind and any(left.values()):
@@ -474,6 +446,9 @@ class _Phase:
 
         self.place(first)
         tracked = rest | self._fillable(first)
+        rest_list = sorted(rest)
+        zoc = self._scatter_zoc(first)
+        shortcut = self.roomy(first, second) and not self.exhaustive
         kinds: dict[str, tuple] = {}
         for eaten in (f.candidates or (None,)):
             if eaten is not None:
@@ -494,29 +469,15 @@ class _Phase:
 
 
     def _reach(self, first: Spot) -> dict[str, frozenset[str]]:
-        """For each lemming of the first eagle's zone, every hex it could possibly be scattered to.
-
-        A scattered lemming lands in the nearest ring of hexes (counted from its own hex) that
-        still has room. It is pushed out to a farther ring only once every nearer hex is full,
-        which takes more free places than the other scattered lemmings can occupy; so each one
-        reaches only the rings up to the first where the free places add up to their number.
-        """
+        """For each lemming of the first eagle's zone, every hex it could possibly be scattered to
+        (see :func:`_rings_reach`)."""
         if first not in self._reaches:
-            s, board = self.s, self.board
-            movers = self.first(first).in_zone
-            zoc = set(board.zone(first[0], first[1])) | set(board.zone(*self._home_zone(first)))
-            out = {}
-            for lem in movers:
-                free, seen = 0, []
-                for ring in board.rings[s.loc[lem]]:
-                    usable = [h for h in ring if h not in zoc]
-                    seen += usable
-                    free += sum(max(0, s.limit(h) - s.count(h)) for h in usable if not self.protect & board.bit[h])
-                    if free >= len(movers):
-                        break
-                out[lem] = frozenset(seen)
-            self._reaches[first] = out
+            self._reaches[first] = _rings_reach(self.s, self.first(first).in_zone, self._scatter_zoc(first), self.protect)
         return self._reaches[first]
+
+    def _scatter_zoc(self, first: Spot) -> set[str]:
+        """The hexes the first eagle's scattered lemmings may not land on: both eagles' zones then."""
+        return set(self.board.zone(first[0], first[1])) | set(self.board.zone(*self._home_zone(first)))
 
     def _fillable(self, first: Spot) -> set[str]:
         """Hexes that might fill up (or, with two players, turn forbidden) while the first eagle
@@ -529,6 +490,94 @@ class _Phase:
         """The other eagle and the zone it waits in while ``first`` resolves."""
         other = "blue" if first[0] == "red" else "red"
         return other, self.home[other][0]
+
+
+def _rings_reach(s: State, movers: Iterable[str], zoc: set[str], protect: int) -> dict[str, frozenset[str]]:
+    """Every hex each of ``movers`` could possibly be scattered to from position ``s``.
+
+    A scattered lemming lands in the nearest ring of hexes (counted from its own hex) that still
+    has room, and is pushed to a farther ring only once every nearer hex is full. That takes more
+    free places than the other scattered lemmings can occupy, so each one reaches only the rings
+    up to the first where the free places add up to their number. Protected hexes (two-player
+    rows 1-2) may turn forbidden, so their places are not counted.
+    """
+    movers = list(movers)
+    board = s.cfg.board
+    out = {}
+    for lem in movers:
+        free, seen = 0, []
+        for ring in board.rings[s.loc[lem]]:
+            usable = [h for h in ring if h not in zoc]
+            seen += usable
+            free += sum(max(0, s.limit(h) - s.count(h)) for h in usable if not protect & board.bit[h])
+            if free >= len(movers):
+                break
+        out[lem] = frozenset(seen)
+    return out
+
+
+def _share_out(s: State, movers: Iterable[str], dests: dict[str, tuple[str, ...]], rest: Iterable[str], second: Spot,
+               candidates: tuple[str | None, ...], reach: dict[str, frozenset[str]],
+               protect: int) -> dict[str, set[Fate]] | None:
+    """The second eagle's fates when ``movers`` (in the first eagle's zone of position ``s``,
+    where ``dests`` are the hexes each may land on now) will all land among those hexes.
+
+    A lemming whose current choice of hexes has more free places than there are other movers
+    able to reach them (``reach``) can never be pushed farther out: whatever the others do, one
+    of those hexes keeps room. When that holds for every mover, the possible end positions are
+    exactly the ways of sharing those free places out (any lemming of a hex can be the last to
+    arrive, so on top), and each question about the second zone (``rest``: its hexes outside
+    the first zone) is whether some sharing-out with a few lemmings placed in advance still
+    fits, a small flow problem (:func:`_fits`). ``candidates`` are the first eagle's possible
+    victims (``(None,)`` when it eats nobody). Returns ``None`` when the condition fails.
+    """
+    board = s.cfg.board
+    eagle, hunting = second[0], second[2]
+    movers, rest = list(movers), list(rest)
+    kinds: dict[tuple[frozenset[str], bool], list[str]] = {}
+    for lem in movers:
+        ring = frozenset(d for d in dests[lem] if d != CLIFF)
+        rivals = sum(1 for other in movers if other != lem and reach[other] & ring)
+        if sum(s.limit(h) - s.count(h) for h in ring) <= rivals or any(protect & board.bit[h] for h in ring):
+            return None  # the others might fill every place it can reach now
+        kinds.setdefault((ring, CLIFF in dests[lem]), []).append(lem)
+    room = {h: s.limit(h) - s.count(h) for key in kinds for h in key[0]}
+    clear = [h for h in rest if board.terrain(h) == "clear"]
+    occupied_clear = [h for h in clear if h in s.stacks]
+    stayers = [lem for h in rest for lem in s.stack(h)]
+    out: dict[str, set[Fate]] = {}
+    for eaten in (candidates or (None,)):
+        counts = {k: sum(1 for x in v if x != eaten) for k, v in kinds.items()}
+
+        def fits(placed: list[tuple[tuple, str]], shut: str | None = None, counts: dict = counts) -> bool:
+            return _fits(counts, room, placed, shut)
+
+        landings = [(k, h) for k in kinds if counts[k] for h in k[0] if h in clear]
+        clear_landing = any(fits([p]) for p in landings)
+        for lem in stayers:
+            h = s.loc[lem]
+            exposed = s.stack(h)[-1] == lem and h in clear
+            fates = out.setdefault(lem, set())
+            if hunting and exposed and fits([], shut=h):
+                fates.add((EATEN, eagle))
+            if not hunting or not exposed or len(occupied_clear) > 1 or clear_landing:
+                fates.add((SCATTERED, eagle))
+        for k, members in kinds.items():
+            if not counts[k]:
+                continue
+            got: set[Fate] = set()
+            for h in k[0]:
+                if h not in rest or not fits([(k, h)]):
+                    continue
+                if h in clear and hunting:
+                    got.add((EATEN, eagle))
+                if (not hunting or h not in clear or any(g != h for g in occupied_clear)
+                        or any(fits([(k, h), p]) for p in landings)):
+                    got.add((SCATTERED, eagle))
+            for lem in members:
+                if lem != eaten and got:
+                    out.setdefault(lem, set()).update(got)
+    return out
 
 
 def _fits(counts: dict[tuple[frozenset[str], bool], int], room: dict[str, int],
