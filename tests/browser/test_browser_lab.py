@@ -1,0 +1,155 @@
+"""The kit in JupyterLab, as a learner sees it: the start notebook draws its board, and a game
+can be played by clicking the board of the play notebook."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lemmings.layout import CIRCLE_COLOURS, PALETTE
+
+from .browserkit import Board, Lab, Picture, page_errors, poll, saved_notebook_problems, wait_for
+
+pytestmark = pytest.mark.browser
+
+#: Alpha of a destination's yellow fill on the highlight layer (lemmings.layout.highlight_scene).
+HIGHLIGHT_ALPHA = 0.55
+
+
+def _assert_no_problems(lab: Lab, report: dict) -> None:
+    problems = lab.problems(report)
+    assert not problems, f"{lab.path} in JupyterLab:\n" + "\n".join(problems)
+
+
+def test_start_here_runs_and_draws_the_board(lab: Lab, artifacts: Path) -> None:
+    """Test 1: 00_start_here runs top to bottom in JupyterLab and its live board is drawn."""
+    lab.open("00_start_here.ipynb")
+    report = lab.run_all()
+    _assert_no_problems(lab, report)
+
+    board = lab.board("GameView(")
+    picture = board.wait_drawn()
+    board.canvas.scroll_into_view_if_needed()
+    board.save_png(artifacts / "00_start_here-board.png")
+    note = lab.tab.screenshot(artifacts / "00_start_here.png")
+    if note:
+        print(f"(artifact screenshot not saved: {note}; the board's own PNG was)")
+
+    lay = board.layout
+    assert picture.size == (lay.pixel_width, lay.pixel_height), (
+        f"the canvas is {picture.size} device pixels, the layout of the default board at scale 2 says "
+        f"{(lay.pixel_width, lay.pixel_height)}")
+    colours = picture.colour_counts(min_count=200)
+    print(f"board canvas {picture.size}: {len(colours)} colours on ≥200 pixels; circle outlines "
+          f"{ {e: picture.count(c) for e, c in CIRCLE_COLOURS.items()} }")
+    assert len(colours) >= 10, f"the board canvas shows only {len(colours)} colours (≥200 pixels each): {colours}"
+    for eagle, colour in CIRCLE_COLOURS.items():
+        n = picture.count(colour)
+        assert n >= 1000, f"the {eagle} hunting circle's outline colour {colour} covers only {n} pixels"
+    for name in ("background", "clear", "brush", "start", "cliff"):
+        n = picture.count(PALETTE[name])
+        assert n >= 1000, f"the board's {name} colour {PALETTE[name]} covers only {n} pixels"
+
+    text = lab.page.evaluate("() => document.body.innerText")
+    assert "Jupyter news" not in text, "JupyterLab asked about its news feed: binder/overrides.json was not applied"
+    saved = lab.save()
+    assert not saved_notebook_problems(saved), saved_notebook_problems(saved)
+
+
+def _highlighted(before: tuple[int, ...], after: tuple[int, ...], tol: int = 4) -> bool:
+    """``after`` is ``before`` under the translucent yellow destination fill."""
+    yellow = tuple(int(PALETTE["highlight"][i:i + 2], 16) for i in (1, 3, 5))
+    expected = [HIGHLIGHT_ALPHA * y + (1 - HIGHLIGHT_ALPHA) * b for y, b in zip(yellow, before[:3], strict=True)]
+    return all(abs(a - e) <= tol for a, e in zip(after[:3], expected, strict=True))
+
+
+def _centres(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tuple[int, ...]]:
+    return {h: picture.at(*board.layout.center(h)) for h in hexes}
+
+
+def _reach_start_pick(lab: Lab, board: Board, limit: int = 40) -> dict:
+    """Press "Next decision" until the pending decision is a move in which the start area must
+    be clicked to pick a lemming (a clan with lemmings both waiting and on the board, so that
+    nothing is selected for it automatically)."""
+    query = ("{'kind': view.game.pending.kind if view.game.pending else None, 'n': len(view.game.history), "
+             "'selected': view.interaction.selected, 'selectable': list(view.interaction.highlights().selectable), "
+             "'prompt': view.game.pending.prompt if view.game.pending else None}")
+    for _ in range(limit):
+        state = lab.kernel_json(query)
+        if state["kind"] == "move" and "start" in state["selectable"] and state["selected"] is None:
+            return state
+        board.button("Next decision").click()
+        wait_for(lambda n=state["n"]: lab.kernel_json("len(view.game.history)") > n, 20,
+                 f"'Next decision' to make the decision '{state['prompt']}'")
+    pytest.fail(f"no move that needs a click on the start area within {limit} decisions")
+
+
+def test_play_by_clicking_the_board(lab: Lab) -> None:
+    """Test 2: in 08_play, clicking the start area lights up the lemming's destinations, and
+    clicking one moves it: the log and the board change."""
+    lab.open("08_play.ipynb")
+    report = lab.run_all()
+    _assert_no_problems(lab, report)
+    board = lab.board("GameView(")
+    board.wait_drawn()
+    hexes = list(board.layout.board.hexes)
+
+    state = _reach_start_pick(lab, board)
+    before = board.settled()
+    log_before = board.texts()["log"]
+
+    board.click("start")
+    picked = wait_for(lambda: lab.kernel_json(
+        "{'lemming': view.interaction.selected, 'targets': sorted(view.interaction.highlights().targets)} "
+        "if view.interaction.selected else None"), 20, "a lemming to be picked by the click on the start area")
+    lemming = picked["lemming"]
+    targets = [t for t in picked["targets"] if t in hexes]
+    print(f"after {state['n']} decisions ({state['prompt']}), the click on the start area picked {lemming}: "
+          f"destinations {picked['targets']}")
+    assert targets, f"{lemming} was picked but has no destination hex: {picked}"
+    info = lab.kernel_json(f"{{'label': view.game.state.label({lemming!r}), 'loc': view.game.state.loc[{lemming!r}], "
+                           f"'colour': view.game.clans[view.game.state.owner({lemming!r})].colour}}")
+    assert info["loc"] == "start", f"the click on the start area picked {lemming}, which is at {info['loc']}"
+
+    # Every destination's centre turns yellow (the translucent fill over what was there);
+    # every other hex centre stays as it was.
+    old = _centres(board, before, hexes)
+
+    def lit() -> Picture | None:
+        pic = board.snapshot()
+        now = _centres(board, pic, targets)
+        return pic if all(_highlighted(old[h], now[h]) for h in targets) else None
+
+    after_pick = wait_for(lit, 20, f"the destinations {targets} of {lemming} to be highlighted on the canvas")
+    others = [h for h in hexes if h not in targets]
+    moved = [h for h in others if after_pick.at(*board.layout.center(h)) != old[h]]
+    assert not moved, f"hexes that are not destinations changed when {lemming} was picked: {moved}"
+
+    # Click a destination: the move is made, the log says so, the lemming is drawn there.
+    dest = targets[0]
+    n_log = lab.kernel_json("len(view.game.log)")
+    board.click(dest)
+    wait_for(lambda: lab.kernel_json("len(view.game.history)") > state["n"], 20, f"the move of {lemming} to {dest}")
+    new_lines = lab.kernel_json(f"view.game.log[{n_log}:]")
+    move_line = next((line for line in new_lines if info["label"] in line and dest in line), None)
+    assert move_line, f"no log line moves {info['label']} to {dest}: {new_lines}"
+    log_after = wait_for(lambda: (board.texts()["log"] or "") if move_line in (board.texts()["log"] or "") else None,
+                         20, f"the log on the page to show {move_line!r}")
+    assert log_after != log_before
+
+    cx, cy = board.layout.center(dest)
+    s = board.layout.s
+    box = (cx - 0.8 * s, cy - 0.8 * s, 1.6 * s, 1.6 * s)
+
+    def drawn_there() -> tuple[int, int]:
+        after = board.snapshot()
+        gained = after.count(info["colour"], tol=14, box=box) - before.count(info["colour"], tol=14, box=box)
+        return after.changed(before, box), gained
+
+    changed, gained = poll(lambda: (r := drawn_there())[0] > 200 and r[1] > 150 and r, 20) or drawn_there()
+    print(f"{move_line!r}; {changed} pixels changed at {dest}, {gained} more in the clan colour")
+    assert changed > 200, f"the board did not change at {dest} after the move ({changed} pixels)"
+    assert gained > 150, f"{lemming}'s clan colour {info['colour']} did not appear at {dest} ({gained} more pixels)"
+    problems = page_errors(lab.tab, notebook_only=True)
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,61 @@
+"""The Voilà app (notebooks/app.ipynb) in a browser: it draws its board and plays a decision."""
+
+from __future__ import annotations
+
+import pytest
+
+from lemmings.layout import CIRCLE_COLOURS
+
+from .browserkit import Board, Server, Tab, page_errors, wait_for
+
+pytestmark = pytest.mark.browser
+
+#: GameView buttons that do not answer the pending decision themselves.
+NOT_ANSWERS = ("Next decision", "Auto-play", "Undo", "Redo", "Clear selection", "Eagle risk", "Save", "Load", "Upload",
+               "New game", "Play ")
+
+_ANSWERS_JS = """(root, skip) => Array.from(root.querySelectorAll('button'))
+  .filter((b) => !b.disabled && b.offsetParent !== null)
+  .map((b) => b.innerText.trim())
+  .filter((t) => t && !skip.some((s) => t.startsWith(s)))"""
+
+
+def test_voila_app_draws_and_plays_a_decision(tab: Tab, voila_server: Server) -> None:
+    """Test 3: the app's canvas draws the board, the page shows no error, and pressing the
+    first answer button of the pending decision plays it (log, status and board change)."""
+    page = tab.page
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector("canvas", timeout=120_000)
+    page.evaluate("() => document.querySelector('canvas').setAttribute('data-lemmings-board', '1')")
+    board = Board(tab, "canvas[data-lemmings-board]")
+    before = board.wait_drawn()
+
+    lay = board.layout
+    assert before.size == (lay.pixel_width, lay.pixel_height), f"canvas {before.size}, layout {lay}"
+    colours = before.colour_counts(min_count=200)
+    assert len(colours) >= 10, f"the app's board shows only {len(colours)} colours (≥200 pixels each): {colours}"
+    for eagle, colour in CIRCLE_COLOURS.items():
+        n = before.count(colour)
+        assert n >= 1000, f"the {eagle} hunting circle's outline colour {colour} covers only {n} pixels"
+    board.button("Next decision").wait_for(state="visible")
+    problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
+    assert not problems, "the Voilà app shows errors:\n" + "\n".join(problems)
+
+    texts = board.texts()
+    answers = board.canvas.evaluate(f"(el) => ({_ANSWERS_JS})(el.parentElement, {list(NOT_ANSWERS)!r})")
+    assert answers, f"no enabled button answers the pending decision; the app says: {texts['status']}"
+    label = answers[0]
+    board.root.locator("button", has_text=label).first.click()
+    after_texts = wait_for(lambda: (t := board.texts())["log"] != texts["log"] and t, 30,
+                           f"the log to change after pressing {label!r}")
+    print(f"pressed {label!r}; status now: {after_texts['status']!r}")
+    new_log = (after_texts["log"] or "").splitlines()
+    old_log = (texts["log"] or "").splitlines()
+    assert len(new_log) > len(old_log), f"pressing {label!r} added no log line:\n{after_texts['log']}"
+    assert after_texts["status"] != texts["status"], f"the status line did not change after pressing {label!r}"
+
+    after = wait_for(lambda: (pic := board.snapshot()).changed(before) > 0 and pic, 20,
+                     f"the board to change after pressing {label!r}")
+    print(f"{after.changed(before)} board pixels changed")
+    problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
+    assert not problems, f"the Voilà app shows errors after pressing {label!r}:\n" + "\n".join(problems)
