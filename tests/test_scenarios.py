@@ -248,6 +248,7 @@ def test_card_run_lemming_run_only_short_of_the_line_and_may_cross_it():
     movers = {o.lemming for o in game.pending.options}
     assert movers == {"B1", "R1"}
     assert "move B1 1101" in texts(game)  # across the Line of Bones
+    assert not any(game.state.eagles_over(o.to) for o in game.pending.options)  # as the comment says
     game.apply("move R1 0902")  # onto the Line, in no eagle's zone here
     assert game.stack("0902") == ("R1",)
 
