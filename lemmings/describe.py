@@ -54,6 +54,8 @@ def describe_option(s: State, option: Any) -> str:
         start = "the start area" if here == START else here
         if option.to == START:
             return f"Move {who(option.lemming)} from {start} back into the start area"
+        if option.dive and option.to == here:
+            return f"{who(option.lemming)} dives over the cliff from {here} for {option.dive} VP"
         if option.dive:
             return f"Move {who(option.lemming)} from {start} to {option.to} and dive for {option.dive} VP"
         return f"Move {who(option.lemming)} from {start} to {option.to}"

@@ -20,6 +20,19 @@ def test_pending_decision_has_player_kind_and_readable_options():
     assert "roll" in d and Roll() in d
 
 
+def test_describe_tells_a_dive_from_where_the_lemming_stands_apart_from_a_run_to_the_edge():
+    game = scenario("""
+        players: 4
+        eagle player: Ritz
+        red: A hunting
+        blue: D hunting
+        card: 5
+        1504: R1
+        """)
+    assert game.describe(Move("R1", "1504", 5)) == "Astor (Ritz, R1) dives over the cliff from 1504 for 5 VP"
+    assert game.describe(Move("R1", "1503", 4)) == "Move Astor (Ritz, R1) from 1504 to 1503 and dive for 4 VP"
+
+
 def test_options_are_json_values_with_readable_text():
     game = scenarios.load("rulebook_movement")
     for o in game.pending.options:
