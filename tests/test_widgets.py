@@ -10,8 +10,8 @@ import ipywidgets as W
 import pytest
 from ipycanvas import canvas as ipc
 
-import widgets.logic as logic
 from lemmings import Game, IllegalAction, scenarios
+from lemmings.analysis import hex_risk, why_not
 from lemmings.bots import RandomBot
 from lemmings.layout import board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
@@ -160,18 +160,12 @@ def test_click_destination_moves_and_clicking_elsewhere_explains():
     assert "Astor" in view.message.value and "0403" in view.log_view.value
 
 
-def test_explanations_use_the_analysis_module_when_present(monkeypatch):
-    class Fake:
-        @staticmethod
-        def why_not(game, lemming, hex, card=None):
-            return f"fake reason for {lemming} to {hex}"
-
+def test_explanations_come_from_the_move_explorer():
     view = move_view()
     view.handle_click(*pixel(view, "0102"))
-    monkeypatch.setattr(logic, "analysis_module", lambda: Fake)
-    assert view.handle_click(*pixel(view, "0901")).message == "Fake reason for R1 to 0901."
-    monkeypatch.setattr(logic, "analysis_module", lambda: None)
-    assert "needs at least" in view.handle_click(*pixel(view, "0901")).message
+    expected = why_not(view.game, "R1", "0901")
+    assert "needs at least" in expected
+    assert view.handle_click(*pixel(view, "0901")).message == expected + "."
 
 
 def test_zone_of_control_explained_and_other_players_lemmings():
@@ -378,16 +372,14 @@ def test_save_load_upload_and_download(tmp_path):
 
 
 # ------------------------------------------------------------------ overlay
-def test_eagle_risk_overlay(monkeypatch):
+def test_eagle_risk_overlay():
     view = move_view()
     assert not any(getattr(s, "id", "").startswith("risk-") for s in view.layer_shapes("highlights"))
     view.risk_toggle.value = True
     assert view.show_risk
     risky = {s.id[5:] for s in view.layer_shapes("highlights") if getattr(s, "id", "").startswith("risk-")}
     assert risky and not risky & set(view.game.board.sanctuaries)
-    monkeypatch.setattr("widgets.view.analysis_module", lambda: None)
-    risky = {s.id[5:] for s in view.layer_shapes("highlights") if getattr(s, "id", "").startswith("risk-")}
-    assert risky == view.game.state.zoc_hexes()
+    assert risky == {h for h, p in hex_risk(view.game).items() if p > 0}
     view.risk_toggle.value = False
     assert not view.show_risk
 

@@ -2,8 +2,8 @@
 
 :class:`BoardInteraction` is the click state machine. It reads ``game.pending`` and never
 holds rules of its own: every option it offers, highlights or applies comes from the
-engine's list of legal options, and every "why not" comes from the engine (or from
-:mod:`lemmings.analysis` when that module is importable).
+engine's list of legal options, and every "why not" comes from the engine's move explorer
+(:func:`lemmings.analysis.why_not`) or from the engine refusing the choice.
 
 How a click is read (``target`` is what :meth:`lemmings.layout.Layout.hit` returns):
 
@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from lemmings.analysis import why_not
 from lemmings.board import START
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
@@ -31,15 +32,6 @@ from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
 from lemmings.movement import explain_move, move_points
 from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter
 from lemmings.render_svg import place_label
-
-
-def analysis_module() -> Any | None:
-    """:mod:`lemmings.analysis` if it can be imported (it is optional), else ``None``."""
-    try:
-        from lemmings import analysis
-    except Exception:  # noqa: BLE001  (a missing or half-written module must not break the board)
-        return None
-    return analysis
 
 
 # ------------------------------------------------------------------ outcomes
@@ -264,15 +256,7 @@ class BoardInteraction:
                         f"of its {pts} movement points left.")
             if target == START:
                 return "A regular move never goes backward, so no lemming returns to the start area."
-            reason = ""
-            analysis = analysis_module()
-            if analysis is not None and hasattr(analysis, "why_not"):
-                try:
-                    reason = analysis.why_not(game, lemming, target)
-                except Exception:  # noqa: BLE001  (fall back on the engine's own explanation)
-                    reason = ""
-            if not reason:
-                reason = explain_move(st, d.player, Move(lemming, target, 0))
+            reason = why_not(game, lemming, target) or explain_move(st, d.player, Move(lemming, target, 0))
             return _sentence(reason) if reason else f"{who} cannot end its move on {target} now."
         sample = self.piece_options()[lemming][0]
         probe: Any
@@ -473,4 +457,4 @@ def hover_text(game: Game, target: str | None) -> str:
     return target
 
 
-__all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "hover_text", "analysis_module"]
+__all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "hover_text"]

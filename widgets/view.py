@@ -23,13 +23,14 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas
 
+from lemmings.analysis import hex_risk
 from lemmings.bots import GreedyBot, RandomBot, phase, play_out
 from lemmings.errors import IllegalAction, LemmingsError
 from lemmings.game import Game
 from lemmings.layout import DEFAULT_SIZE, Layout, board_scene, get_layout, highlight_scene, pieces_scene
 
 from .canvas import Command, batch, compile_shapes, forget_current_canvas, run_commands
-from .logic import BoardInteraction, Control, Outcome, analysis_module, decision_controls, hover_text
+from .logic import BoardInteraction, Control, Outcome, decision_controls, hover_text
 
 LAYERS = ("board", "pieces", "highlights")
 BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot}
@@ -38,13 +39,9 @@ AUTOPLAY_LIMIT = 5000
 
 
 def eagle_risk(game: Game) -> dict[str, float]:
-    """Chance per hex of an eagle attack in the next eagles phase, from
-    :func:`lemmings.analysis.hex_risk` when available; otherwise the hexes of the eagles'
-    current zones of control (shaded at one half)."""
-    analysis = analysis_module()
-    if analysis is not None and hasattr(analysis, "hex_risk"):
-        return {h: float(p) for h, p in analysis.hex_risk(game).items()}
-    return dict.fromkeys(game.state.zoc_hexes(), 0.5)
+    """Chance per hex that an eagle can reach it in the next eagles phase
+    (:func:`lemmings.analysis.hex_risk`), as floats for shading."""
+    return {h: float(p) for h, p in hex_risk(game).items()}
 
 
 class GameView(W.VBox):
