@@ -17,7 +17,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import special_actions as SA
 from . import turn as _turn  # noqa: F401  (registers the turn steps)
@@ -40,6 +40,9 @@ from .variants import (
     parse_variants,
     special_deck,
 )
+
+if TYPE_CHECKING:
+    from .render_svg import SvgPicture
 
 
 @dataclass(frozen=True)
@@ -467,8 +470,9 @@ class Game:
 
         return game_svg(self)
 
-    def svg(self, **kwargs: Any) -> str:
-        """The position as an SVG picture (see :func:`lemmings.render_svg.game_svg`)."""
+    def svg(self, **kwargs: Any) -> SvgPicture:
+        """The position as an SVG picture (see :func:`lemmings.render_svg.game_svg`); a ``str``
+        that a notebook draws when it ends a cell."""
         from .render_svg import game_svg
 
         return game_svg(self, **kwargs)

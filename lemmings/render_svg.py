@@ -109,7 +109,20 @@ def shape_to_svg(shape: Shape, styles: _Styles | None = None) -> str:
     raise TypeError(f"not a shape: {shape!r}")
 
 
-def shapes_to_svg(lay: Layout, layers: Iterable[tuple[str, list[Shape]]], title: str = "") -> str:
+class SvgPicture(str):
+    """An SVG document that is still a plain ``str``, but shows itself as a picture when it is
+    the last value of a notebook cell (``game.svg(risk=...)`` draws, no IPython import needed)."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<SVG picture, {len(self) / 1024:.0f} KB>"
+
+
+def shapes_to_svg(lay: Layout, layers: Iterable[tuple[str, list[Shape]]], title: str = "") -> SvgPicture:
     """A complete ``<svg>`` document with one ``<g class=...>`` per layer."""
     w, h = lay.css_width, lay.css_height
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {_num(lay.width)} '
@@ -125,10 +138,10 @@ def shapes_to_svg(lay: Layout, layers: Iterable[tuple[str, list[Shape]]], title:
     out.append(styles.css())
     out.extend(body)
     out.append("</svg>")
-    return "\n".join(out)
+    return SvgPicture("\n".join(out))
 
 
-def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True) -> str:
+def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True) -> SvgPicture:
     """The empty board: hexes with ids, terrain, circles and zones, Line of Bones,
     sanctuaries, pellet hexes, start area, cliff edge and the panels."""
     lay = get_layout(board, size, 1.0)
@@ -206,7 +219,7 @@ def option_label(game: Game, option: Any) -> str:
 def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = None,
              highlights: Mapping[str, str] | Iterable[str] | None = None, selectable: Iterable[str] = (),
              selected: str | None = None, marked: str | None = None, risk: Mapping[str, float] | None = None,
-             show_ids: bool = True) -> str:
+             show_ids: bool = True) -> SvgPicture:
     """A game position as SVG: the board, eagles, stacks, pellets, card, VP track, dive
     and chow boxes and each clan's cards, plus optional highlights.
 
@@ -240,4 +253,5 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
     return shapes_to_svg(lay, layers, title=repr(game))
 
 
-__all__ = ["board_svg", "game_svg", "destination_labels", "option_label", "place_label", "shape_to_svg", "shapes_to_svg"]
+__all__ = ["SvgPicture", "board_svg", "game_svg", "destination_labels", "option_label", "place_label", "shape_to_svg",
+           "shapes_to_svg"]

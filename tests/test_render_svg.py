@@ -11,7 +11,15 @@ import pytest
 
 from lemmings import Board, Game, scenarios
 from lemmings.layout import Circle, Line, Poly, Text
-from lemmings.render_svg import board_svg, destination_labels, game_svg, option_label, place_label, shape_to_svg
+from lemmings.render_svg import (
+    SvgPicture,
+    board_svg,
+    destination_labels,
+    game_svg,
+    option_label,
+    place_label,
+    shape_to_svg,
+)
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 BOARD = Board.default()
@@ -143,6 +151,15 @@ def test_custom_highlights_risk_and_bad_targets():
     assert "hl-0404" in ids(parse(game_svg(game, highlights=["0404"])))
     with pytest.raises(ValueError, match="cannot highlight"):
         game_svg(game, highlights=["9999"])
+
+
+def test_pictures_are_strings_that_draw_themselves_in_a_notebook():
+    game = Game.new(players=3, seed=4)
+    picture = game.svg(risk={"0702": 0.25})
+    assert isinstance(picture, str) and picture.startswith("<svg")
+    assert picture._repr_svg_() == picture and type(picture._repr_svg_()) is str
+    assert repr(picture) == f"<SVG picture, {len(picture) / 1024:.0f} KB>"
+    assert isinstance(board_svg(game.board), SvgPicture)
 
 
 def test_shapes_escape_text_and_write_paint():
