@@ -443,11 +443,25 @@ def test_pull_my_paw_scatters_the_stack_mates_into_adjacent_hexes():
     game.apply("select R1")
     movers = {o.lemming for o in game.pending.options}
     assert movers == {"B1", "I1"}
-    assert {o.to for o in game.pending.options} == set(game.board.neighbors("0603")) - {"0703", "0702"} | {"0703", "0702"}
+    assert {o.to for o in game.pending.options} == set(game.board.neighbors("0603"))
     game.apply("scatter I1 0502")  # backward is allowed: any direction
     game.apply("scatter B1 0604")
     assert game.stack("0603") == ("R1",)
     assert game.pending.kind == "move"
+
+
+def test_pull_my_paw_on_the_cliff_edge_scatters_to_hexes_never_over_the_cliff():
+    game = scenario("""
+        players: 4
+        blue: D hunting
+        card: 2
+        hand Ritz: Pull My Paw
+        1502: B1 R1
+    """)
+    game.apply("play Pull My Paw")
+    game.apply("select R1")
+    assert {o.to for o in game.pending.options} == set(game.board.neighbors("1502"))
+    assert "scatter B1 cliff" not in texts(game.pending.options)
 
 
 def test_pull_my_paw_into_a_hunting_zone_first_is_eaten_then_the_rest_scatter():
@@ -482,6 +496,19 @@ def test_quick_start_doubles_the_card_for_a_lemming_leaving_the_start_area():
     on_board = {o.to for o in game.pending.options if isinstance(o, Move) and o.lemming == "R10"}
     assert max(game.board.row(h) for h in on_board) == 6  # 0301 + 3: not doubled
     game.apply("move R1 0602")
+
+
+def test_quick_start_doubles_the_card_as_a_favour_raised_it():
+    game = scenario("""
+        players: 4
+        card: 3
+        hand Ritz: Quick Start
+        held Ritz: favour
+    """)
+    game.apply("favour +1")
+    game.apply("play Quick Start")
+    from_start = {o.to for o in game.pending.options if isinstance(o, Move) and o.lemming == "R1"}
+    assert max(game.board.row(h) for h in from_start) == 8  # (3 + 1) x 2
 
 
 def test_quick_start_needs_a_starting_lemming():
