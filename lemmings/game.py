@@ -29,7 +29,7 @@ from .options import OPTION_TYPES, normalise, parse_option
 from .rng import Chance
 from .savefile import FORMAT, state_from_dict, state_to_dict
 from .scoring import Score, dive_points, final_score, standings
-from .state import CHOW, DEFAULT_DIE, DIVE, HOVER, PELLET_COUNTS, Config, State, face_name
+from .state import CHOW, DIVE, PELLET_COUNTS, Config, State, die_faces, face_name
 from .steps import STEPS, settle
 from .variants import (
     CHAOS,
@@ -504,9 +504,7 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
         chosen = tuple(clan_by_name(c) for c in clans)
         if len(chosen) != players or len(set(chosen)) != players:
             raise ValueError(f"give {players} different clans, not {list(clans)}")
-    faces = DEFAULT_DIE if die is None else tuple(_face(f) for f in die)
-    if not faces:
-        raise ValueError("the eagle die needs at least one face")
+    faces = die_faces(die)
     if board is None:
         bd = Board.default()
     elif isinstance(board, Board):
@@ -514,16 +512,6 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
     else:
         bd = Board.load(board)
     return Config(bd, players, chosen, variants, faces, seed)
-
-
-def _face(f: int | str) -> int:
-    if isinstance(f, str) and f.strip().lower() in ("hover", "h", "0"):
-        return HOVER
-    if isinstance(f, str) and f.strip().isdigit():
-        f = int(f)
-    if not isinstance(f, int) or isinstance(f, bool) or not 0 <= f <= 6:
-        raise ValueError(f"an eagle-die face is 'Hover' (0) or 1-6, not {f!r}")
-    return f
 
 
 def new_state(cfg: Config, first_player: int | None = None) -> State:

@@ -9,6 +9,7 @@ primitives.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +28,27 @@ CHOW, DIVE = "chow", "dive"
 def face_name(face: int) -> str:
     """``"Hover"`` for 0, else the number."""
     return "Hover" if face == HOVER else str(face)
+
+
+def die_faces(die: Sequence[int | str] | None = None) -> tuple[int, ...]:
+    """Eagle-die faces as numbers (0 is a Hover; ``None`` is the default die). Each face is
+    ``"Hover"``/``"H"``/``0`` or a number 1-6; a bad face raises ``ValueError`` naming it."""
+    if die is None:
+        return DEFAULT_DIE
+    faces = tuple(_face(f) for f in die)
+    if not faces:
+        raise ValueError("the eagle die needs at least one face")
+    return faces
+
+
+def _face(f: int | str) -> int:
+    if isinstance(f, str) and f.strip().lower() in ("hover", "h", "0"):
+        return HOVER
+    if isinstance(f, str) and f.strip().isdigit():
+        f = int(f)
+    if not isinstance(f, int) or isinstance(f, bool) or not 0 <= f <= 6:
+        raise ValueError(f"an eagle-die face is 'Hover' (0) or 1-6, not {f!r}")
+    return f
 
 
 @dataclass(frozen=True)

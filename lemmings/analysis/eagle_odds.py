@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import EAGLES, ZONE_LETTERS, Board
 from ..eagles import eagle_destinations, flight
-from ..state import DEFAULT_DIE, HOVER, face_name
+from ..state import HOVER, die_faces, face_name
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -52,18 +52,6 @@ class EagleRoll(NamedTuple):
         flip = ", flips to hunting" if self.flips else ""
         side = "hunting" if self.hunting else "feasting"
         return f"<EagleRoll {face_name(self.face)} (p={self.probability:.3f}){flip}: {where}, {side}>"
-
-
-def die_faces(die: Sequence[int | str] | None = None) -> tuple[int, ...]:
-    """The eagle-die faces as numbers (0 is a Hover), checked the way :meth:`Game.new` checks them."""
-    if die is None:
-        return DEFAULT_DIE
-    from ..game import _face  # the engine's parser for one die face
-
-    faces = tuple(_face(f) for f in die)
-    if not faces:
-        raise ValueError("the eagle die needs at least one face")
-    return faces
 
 
 def eagle_rolls(board: Board, eagle: str, zone: str, feasting: bool = False,
