@@ -110,10 +110,12 @@ def card_value(state: State, player: int) -> int:
 
 def move_points(state: State, player: int, origin: str) -> int:
     """Points for a regular move from ``origin``: Quick Start doubles them from the start area."""
-    value = card_value(state, player)
-    if state.quick_start[player] and origin == START:
-        value *= 2
-    return value
+    return doubled(state, player, origin, card_value(state, player))
+
+
+def doubled(state: State, player: int, origin: str, value: int) -> int:
+    """``value`` as Quick Start leaves it for a move from ``origin``: double from the start area."""
+    return value * 2 if origin == START and state.quick_start[player] else value
 
 
 def movable(state: State, player: int) -> list[tuple[str, str]]:
@@ -172,7 +174,7 @@ def regular_moves(state: State, player: int) -> list[Move]:
     protect = TWO_PLAYER in state.cfg.variants
     out: list[Move] = []
     for lem, origin in movable(state, player):
-        points = value * 2 if origin == START and state.quick_start[player] else value
+        points = doubled(state, player, origin, value)
         if protect:
             ends = [(end, left) for end, left in open_outcomes(board, origin, points, blocked)
                     if not protection_forbids(state, lem, end)]
