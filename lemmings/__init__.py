@@ -35,6 +35,8 @@ from .options import (
                       Top,
                       parse_option,
 )
+from .pictures import register_drawer
+from .render_svg import board_svg, game_svg
 from .scoring import Score
 from .special_actions import SPECIAL_ACTIONS, SpecialAction
 from .state import DEFAULT_DIE, HOVER
@@ -49,3 +51,7 @@ __all__ = [
     "Exchange", "Play", "Place", "Swap", "Select", "Top", "parse_option",
 ]
 __version__ = "0.1.0"
+
+# Board and Game sit below the presentation layer and draw themselves through this hook.
+register_drawer("board", board_svg)
+register_drawer("game", game_svg)

@@ -35,6 +35,7 @@ from typing import Any
 
 import networkx as nx
 
+from . import pictures
 from .errors import BoardError
 
 START = "start"
@@ -216,9 +217,7 @@ class Board:
         return h in self._row
 
     def _repr_svg_(self) -> str:
-        from .render_svg import board_svg
-
-        return board_svg(self)
+        return pictures.draw("board", self)
 
     def check_hex(self, h: str) -> str:
         """Return ``h`` if it is a hex of this board, else raise ``ValueError`` naming it."""

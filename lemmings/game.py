@@ -19,27 +19,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import pictures
 from . import special_actions as SA
-from . import turn as _turn  # noqa: F401  (registers the turn steps)
 from .board import EAGLES, START, Board
-from .cards import GAME_OVER
-from .clans import CLANS, Clan, clan_by_name
+from .clans import Clan
+from .describe import describe_option
 from .errors import IllegalAction, SaveError
+from .movement import card_value
 from .options import OPTION_TYPES, normalise, parse_option
-from .rng import Chance
 from .savefile import FORMAT, state_from_dict, state_to_dict
+from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
-from .state import CHOW, DIVE, PELLET_COUNTS, Config, State, die_faces, face_name
+from .setup import make_config, new_state
+from .state import CHOW, DIVE, Config, State
 from .steps import STEPS, settle
-from .variants import (
-    CHAOS,
-    TWO_PLAYER,
-    dealt_per_player,
-    game_over_depth,
-    movement_values,
-    parse_variants,
-    special_deck,
-)
+from .view import player_view
 
 if TYPE_CHECKING:
     from .render_svg import SvgPicture
@@ -117,8 +111,6 @@ class Game:
     @classmethod
     def from_scenario(cls, text: str | Path, *, name: str | None = None) -> Game:
         """Build a position from the scenario format (see :mod:`lemmings.scenario`)."""
-        from .scenario import parse_scenario
-
         return cls(parse_scenario(text, name=name))
 
     @classmethod
@@ -370,8 +362,6 @@ class Game:
 
     def card_value(self, player: int) -> int:
         """What the card counts for ``player`` now (Caution, favours and It's a 5 applied)."""
-        from .movement import card_value
-
         return card_value(self._s, player)
 
     @property
@@ -440,14 +430,10 @@ class Game:
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: other hands and every unrevealed pellet value are hidden."""
-        from .view import player_view
-
         return player_view(self, player)
 
     def describe(self, option: Any) -> str:
         """The option in plain words, for menus and logs."""
-        from .describe import describe_option
-
         return describe_option(self._s, option)
 
     # ------------------------------------------------------------------ display
@@ -466,16 +452,13 @@ class Game:
         return f" ({', '.join(sorted(self.variants))})" if self.variants else ""
 
     def _repr_svg_(self) -> str:
-        from .render_svg import game_svg
-
-        return game_svg(self)
+        return pictures.draw("game", self)
 
     def svg(self, **kwargs: Any) -> SvgPicture:
         """The position as an SVG picture (see :func:`lemmings.render_svg.game_svg`); a ``str``
-        that a notebook draws when it ends a cell."""
-        from .render_svg import game_svg
-
-        return game_svg(self, **kwargs)
+        that a notebook draws when it ends a cell. The renderer is reached through
+        :mod:`lemmings.pictures`, since the presentation layer sits above the game."""
+        return pictures.draw("game", self, **kwargs)
 
 
 def _resumable(state: State, source: str, field: str) -> None:
@@ -489,85 +472,6 @@ def _resumable(state: State, source: str, field: str) -> None:
         raise SaveError(source, f"{field}.tasks", f"the saved agenda cannot be resumed ({type(exc).__name__}: {exc})") from None
     if not probe.over and nxt is None:
         raise SaveError(source, f"{field}.tasks", "the game is not over but nothing is left to do")
-
-
-# ----------------------------------------------------------------------- setup
-def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence[str] | None = None,
-                die: Sequence[int | str] | None = None, board: Board | str | Path | None = None) -> Config:
-    """Check the parameters of a new game and freeze them into a :class:`Config`."""
-    variants = parse_variants(variant, players)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
-    if clans is None:
-        chosen = CLANS[:players]
-    else:
-        chosen = tuple(clan_by_name(c) for c in clans)
-        if len(chosen) != players or len(set(chosen)) != players:
-            raise ValueError(f"give {players} different clans, not {list(clans)}")
-    faces = die_faces(die)
-    if board is None:
-        bd = Board.default()
-    elif isinstance(board, Board):
-        bd = board
-    else:
-        bd = Board.load(board)
-    return Config(bd, players, chosen, variants, faces, seed)
-
-
-def new_state(cfg: Config, first_player: int | None = None) -> State:
-    """The position after setup: deck, special actions, pellets, eagles, first Eagle Player."""
-    s = State(cfg)
-    chance = Chance(cfg.seed, 0)
-    n = cfg.n_players
-    # Movement deck (top card last): Game Over shuffled into the bottom seven (five in the short game).
-    cards: list[int | str] = list(movement_values(cfg.variants))
-    chance.shuffle(cards)
-    cards.insert(chance.below(game_over_depth(cfg.variants)), GAME_OVER)
-    s.deck = cards
-    # Special actions: dealt, or (chaos) a draw pile with every clan card already used.
-    specials = special_deck(cfg.variants)
-    chance.shuffle(specials)
-    if CHAOS in cfg.variants:
-        s.sa_pile = specials
-        s.clan_card_used = [True] * n
-    else:
-        k = dealt_per_player(n)
-        s.hands = [specials[p * k:(p + 1) * k] for p in range(n)]
-        s.undealt = specials[n * k:]
-    # Pellets: sixteen face down on the pellet hexes, the rest in reserve.
-    bag = [kind for kind, count in PELLET_COUNTS.items() for _ in range(count)]
-    chance.shuffle(bag)
-    for h in cfg.board.pellet_hexes:
-        kind = bag.pop()
-        s.board_pellets[h] = kind
-        s.reserve[kind] -= 1
-    s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
-          f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
-    if TWO_PLAYER in cfg.variants:
-        s.eagle_player = _dice_off(s, chance)
-    elif first_player is None:
-        s.eagle_player = chance.below(n)
-        s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
-    else:
-        s.eagle_player = first_player
-        s.say(f"{s.name(first_player)} is the first Eagle Player.")
-    s.chance = chance.counter
-    _turn.start_turn(s)
-    return s
-
-
-def _dice_off(s: State, chance: Chance) -> int:
-    if len(set(s.cfg.die)) < 2:  # a die with one face cannot break the tie
-        first = chance.below(2)
-        s.say(f"{s.name(first)} is chosen at random as the First Player, holding the blue die.")
-        return first
-    while True:
-        a, b = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
-        s.say(f"Dice-off: {s.name(0)} rolls {face_name(a)}, {s.name(1)} rolls {face_name(b)}.")
-        if a != b:
-            first = 0 if a > b else 1
-            s.say(f"{s.name(first)} wins the dice-off: First Player, holding the blue die.")
-            return first
 
 
 __all__ = ["Game", "Decision", "LemmingInfo", "make_config", "new_state", "EAGLES"]

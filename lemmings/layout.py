@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .board import EAGLES, START, ZONE_LETTERS, Board
+from .options import CLIFF, Claw, EagleMove, EagleTo, Feast, Move, Place, Resupply, Scatter, Select, Swap, Top
 
 if TYPE_CHECKING:
     from .game import Game
@@ -784,8 +785,6 @@ def option_places(game: Game, option: Any) -> tuple[str | None, tuple[str, ...]]
     zone for an eagle). Options with no place on the picture (roll, pass, play a card,
     …) give ``(None, ())``.
     """
-    from .options import CLIFF, Claw, EagleMove, EagleTo, Feast, Move, Place, Resupply, Scatter, Select, Swap, Top
-
     st = game.state
     if isinstance(option, Move):
         return st.loc[option.lemming], ((option.to, CLIFF_TARGET) if option.dive else (option.to,))

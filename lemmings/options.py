@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .cards import find_card
+
 CLIFF = "cliff"  # a scatter destination: over the cliff edge, a 1-VP dive
 
 
@@ -225,8 +227,6 @@ def parse_option(text: str) -> Any:
     Raises ``ValueError`` for text that is not option notation at all. The result is not
     checked against the rules; :meth:`lemmings.Game.apply` does that.
     """
-    from .cards import find_card
-
     words = text.split()
     if not words:
         raise ValueError("empty option text")

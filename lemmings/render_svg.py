@@ -33,6 +33,8 @@ from .layout import (
     option_places,
     pieces_scene,
 )
+from .movement import move_points
+from .options import CLIFF, Claw, Feast, Move, Resupply, Scatter
 
 if TYPE_CHECKING:
     from .game import Game
@@ -178,8 +180,6 @@ def destination_labels(game: Game, piece: str | None = None) -> dict[str, str]:
 def place_label(game: Game, options: Iterable[Any], place: str) -> str:
     """One short label for a place: the single option's label, or for several moves to the
     same place a compact list (``"stop / dive 1·2"``)."""
-    from .options import CLIFF, Move, Scatter
-
     options = list(options)
     labels = list(dict.fromkeys(option_label(game, o) for o in options))
     labels = [x for x in labels if x]
@@ -195,9 +195,6 @@ def place_label(game: Game, options: Iterable[Any], place: str) -> str:
 
 def option_label(game: Game, option: Any) -> str:
     """The short label a destination shows for ``option``: cost and dive VP of a move."""
-    from .movement import move_points
-    from .options import CLIFF, Claw, Feast, Move, Resupply, Scatter
-
     d = game.pending
     if isinstance(option, Move):
         if d is not None and d.kind == "move":

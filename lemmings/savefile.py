@@ -15,59 +15,12 @@ from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
 from .clans import clan_by_name
 from .errors import BoardError, SaveError
-from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
+from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State, config_to_dict, state_to_dict
 from .steps import STEPS
 from .variants import movement_values, parse_variants, special_deck
 
 FORMAT = "leaping-lemmings/1"
-
-
-def config_to_dict(cfg: Config) -> dict[str, Any]:
-    board: Any = "default" if cfg.board is Board.default() else cfg.board.to_dict()
-    return {"board": board, "players": cfg.n_players, "clans": [c.name for c in cfg.clans],
-            "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed}
-
-
-def state_to_dict(s: State) -> dict[str, Any]:
-    """The state as plain JSON data (lists, dicts, strings, numbers)."""
-    return {
-        "config": config_to_dict(s.cfg),
-        "chance": s.chance,
-        "turn": s.turn,
-        "eagle_player": s.eagle_player,
-        "eagles": {e: {"zone": z, "hunting": h} for e, (z, h) in s.eagles.items()},
-        "dice": dict(s.dice) if s.dice is not None else None,
-        "deck": list(s.deck),
-        "card": s.card,
-        "movement_discard": list(s.movement_discard),
-        "stacks": {h: list(st) for h, st in s.stacks.items()},
-        "start": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == START],
-        "chow": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == CHOW],
-        "dives": dict(s.dives),
-        "board_pellets": dict(s.board_pellets),
-        "reserve": dict(s.reserve),
-        "held": [dict(h) for h in s.held],
-        "favour_box": s.favour_box,
-        "hands": [list(h) for h in s.hands],
-        "undealt": list(s.undealt),
-        "sa_discard": [[c, p] for c, p in s.sa_discard],
-        "clan_card_used": list(s.clan_card_used),
-        "sa_pile": list(s.sa_pile),
-        "sa_played": [list(x) for x in s.sa_played],
-        "played_count": list(s.played_count),
-        "turn_state": {
-            "order": list(s.order), "caution": list(s.caution), "plus_one": list(s.plus_one),
-            "its_a_5": list(s.its_a_5), "quick_start": list(s.quick_start), "exchanged": list(s.exchanged),
-            "played": list(s.played), "mine": s.mine, "turn_discards": [[c, p] for c, p in s.turn_discards],
-        },
-        "tasks": [_listify(t) for t in s.tasks],
-        "over": s.over,
-        "log": list(s.log),
-    }
-
-
-def _listify(x: Any) -> Any:
-    return [_listify(v) for v in x] if isinstance(x, (tuple, list)) else x
+# config_to_dict and state_to_dict live with the state (State.to_dict) and are re-exported here.
 
 
 def _tuplify(x: Any) -> Any:
@@ -322,3 +275,6 @@ def _check_card_totals(s: State, r: _Reader) -> None:
         r.fail("hands", "the special-action cards do not add up"
                + (f"; unknown or repeated: {', '.join(extra)}" if extra else "")
                + (f"; missing: {', '.join(missing)}" if missing else ""))
+
+
+__all__ = ["FORMAT", "config_to_dict", "state_to_dict", "config_from_dict", "state_from_dict"]

@@ -61,8 +61,12 @@ from .board import EAGLES, START, ZONE_LETTERS
 from .cards import GAME_OVER, ITS_A_5, find_card
 from .clans import clan_by_name
 from .errors import FileFormatError, ScenarioError
+from .rng import Chance
+from .savefile import state_from_dict, state_to_dict
+from .setup import make_config
 from .state import CHOW, PELLET_COUNTS, PELLET_KINDS, State
 from .steps import push
+from .turn import move_order
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
 
 _KEYS = ("name", "players", "clans", "variant", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
@@ -153,8 +157,6 @@ class _Builder:
 
     # ------------------------------------------------------------------ build
     def build(self) -> State:
-        from .game import make_config
-
         n = self.integer("players", 4)
         seed = self.integer("seed", 7)
         given: dict[str, Any] = {}
@@ -324,8 +326,6 @@ class _Builder:
             for who in self.items(line.value):
                 s.clan_card_used[self.player(line, who, clans)] = True
         rest = [c for c in special_deck(variants) for _ in range(available[c])]
-        from .rng import Chance
-
         chance = Chance(s.cfg.seed, 0)
         chance.shuffle(rest)
         if CHAOS in variants:
@@ -335,8 +335,6 @@ class _Builder:
         s.chance = chance.counter
 
     def build_deck(self, s: State) -> None:
-        from .rng import Chance
-
         card_line, deck_line = self.value("card"), self.value("deck")
         pool: Counter[Any] = Counter(movement_values(s.cfg.variants))
         pool[GAME_OVER] = 1
@@ -380,8 +378,6 @@ class _Builder:
         s.movement_discard = list(pool.elements())
 
     def set_position(self, s: State, clans: list[str]) -> None:
-        from .turn import move_order
-
         dice_line, card_line, mover_line = self.value("dice"), self.value("card"), self.value("mover")
         if mover_line and not card_line:
             self.err(mover_line, "a mover needs a 'card' (the lemmings phase)")
@@ -419,8 +415,6 @@ class _Builder:
 
     def final_check(self, s: State) -> None:
         """Run the save-file checks on the result, so a scenario is never half-consistent."""
-        from .savefile import state_from_dict, state_to_dict
-
         try:
             state_from_dict(state_to_dict(s), self.source)
         except FileFormatError as exc:

@@ -34,7 +34,7 @@ from typing import Any
 
 from . import eagles as E
 from .board import EAGLES, START, ZONE_LETTERS
-from .cards import ITS_A_5
+from .cards import ITS_A_5, SPECIAL_DECK
 from .movement import can_land, full_mask, reachable_ends
 from .options import EagleMove, EagleTo, Move, Place, Scatter, Select, Swap, Top
 from .rng import Chance
@@ -716,8 +716,6 @@ class UhOhStep(Step):
 
 
 def _check_registry() -> None:
-    from .cards import SPECIAL_DECK
-
     missing = set(SPECIAL_DECK) | {ITS_A_5}
     assert missing == set(SPECIAL_ACTIONS), missing ^ set(SPECIAL_ACTIONS)
 

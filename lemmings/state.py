@@ -302,6 +302,55 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready snapshot (see :mod:`lemmings.savefile` for loading it back)."""
-        from .savefile import state_to_dict
-
         return state_to_dict(self)
+
+
+# ------------------------------------------------------------- writing out
+# The state writes itself out as JSON data here; reading a save back, with every check, is
+# the job of lemmings.savefile (a layer above, which re-exports these functions).
+def config_to_dict(cfg: Config) -> dict[str, Any]:
+    board: Any = "default" if cfg.board is Board.default() else cfg.board.to_dict()
+    return {"board": board, "players": cfg.n_players, "clans": [c.name for c in cfg.clans],
+            "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed}
+
+
+def state_to_dict(s: State) -> dict[str, Any]:
+    """The state as plain JSON data (lists, dicts, strings, numbers)."""
+    return {
+        "config": config_to_dict(s.cfg),
+        "chance": s.chance,
+        "turn": s.turn,
+        "eagle_player": s.eagle_player,
+        "eagles": {e: {"zone": z, "hunting": h} for e, (z, h) in s.eagles.items()},
+        "dice": dict(s.dice) if s.dice is not None else None,
+        "deck": list(s.deck),
+        "card": s.card,
+        "movement_discard": list(s.movement_discard),
+        "stacks": {h: list(st) for h, st in s.stacks.items()},
+        "start": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == START],
+        "chow": [lem for lem in s.cfg.all_lemmings if s.loc[lem] == CHOW],
+        "dives": dict(s.dives),
+        "board_pellets": dict(s.board_pellets),
+        "reserve": dict(s.reserve),
+        "held": [dict(h) for h in s.held],
+        "favour_box": s.favour_box,
+        "hands": [list(h) for h in s.hands],
+        "undealt": list(s.undealt),
+        "sa_discard": [[c, p] for c, p in s.sa_discard],
+        "clan_card_used": list(s.clan_card_used),
+        "sa_pile": list(s.sa_pile),
+        "sa_played": [list(x) for x in s.sa_played],
+        "played_count": list(s.played_count),
+        "turn_state": {
+            "order": list(s.order), "caution": list(s.caution), "plus_one": list(s.plus_one),
+            "its_a_5": list(s.its_a_5), "quick_start": list(s.quick_start), "exchanged": list(s.exchanged),
+            "played": list(s.played), "mine": s.mine, "turn_discards": [[c, p] for c, p in s.turn_discards],
+        },
+        "tasks": [_listify(t) for t in s.tasks],
+        "over": s.over,
+        "log": list(s.log),
+    }
+
+
+def _listify(x: Any) -> Any:
+    return [_listify(v) for v in x] if isinstance(x, (tuple, list)) else x

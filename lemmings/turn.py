@@ -22,6 +22,8 @@ from .board import EAGLES, START
 from .cards import GAME_OVER
 from .options import Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll, Scatter
 from .rng import Chance
+from .scoring import standings
+from .special_actions import SPECIAL_ACTIONS, play_from_hand, playable_cards, why_cannot_play
 from .state import HOVER, State, face_name
 from .steps import Step, Task, push, step
 from .variants import CHAOS, TWO_PLAYER
@@ -260,8 +262,6 @@ class RevealCard(Step):
 
 
 def end_game(s: State) -> None:
-    from .scoring import standings
-
     s.over = True
     s.tasks.clear()
     s.say("The Game Over card is revealed: the game ends at once.")
@@ -290,8 +290,6 @@ class PlayerTurn(Step):
         p = task[1]
         out: list[Any] = favours.exchange_options(s, p)
         if not s.played[p]:
-            from .special_actions import playable_cards
-
             out.extend(Play(c) for c in playable_cards(s, p))
         moves = movement.regular_moves(s, p)
         if not moves and movement.card_value(s, p) > 0:
@@ -310,8 +308,6 @@ class PlayerTurn(Step):
             favours.apply_exchange(s, p, option)
             push(s, task)
         elif isinstance(option, Play):
-            from .special_actions import play_from_hand
-
             push(s, task)
             play_from_hand(s, p, option.card)
         elif isinstance(option, Move):
@@ -331,8 +327,6 @@ class PlayerTurn(Step):
         if isinstance(option, Exchange):
             return favours.why_not_exchange(s, p, option)
         if isinstance(option, Play):
-            from .special_actions import why_cannot_play
-
             return why_cannot_play(s, p, option.card)
         if isinstance(option, Claw):
             lem = option.lemming
@@ -392,8 +386,6 @@ class ChaosOffer(Step):
         return task[2]
 
     def options(self, s: State, task: Task) -> list[Any]:
-        from .special_actions import SPECIAL_ACTIONS
-
         card, p = task[1], task[2]
         out: list[Any] = [Play(card)] if SPECIAL_ACTIONS[card].why_not(s, p) is None else []
         return out + [Pass()]
@@ -402,8 +394,6 @@ class ChaosOffer(Step):
         return f"{s.name(task[2])}, play {task[1]} now or pass it to the next player?"
 
     def choose(self, s: State, task: Task, option: Any) -> None:
-        from .special_actions import SPECIAL_ACTIONS
-
         card, p, passes = task[1], task[2], task[3]
         if isinstance(option, Play):
             # Kept face up beside the clan. It does not use up the player's own turn: a chaos
@@ -420,8 +410,6 @@ class ChaosOffer(Step):
             push(s, ("chaos_offer", card, next_player(s, p), passes + 1))
 
     def explain(self, s: State, task: Task, option: Any) -> str:
-        from .special_actions import SPECIAL_ACTIONS
-
         if isinstance(option, Play) and option.card == task[1]:
             return SPECIAL_ACTIONS[task[1]].why_not(s, task[2]) or ""
         return f"the only choices are to play {task[1]} or to pass it on"

@@ -32,6 +32,7 @@ from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
 from lemmings.movement import explain_move, move_points
 from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter
 from lemmings.render_svg import place_label
+from lemmings.special_actions import SPECIAL_ACTIONS
 
 
 # ------------------------------------------------------------------ outcomes
@@ -348,8 +349,6 @@ def decision_controls(game: Game) -> list[Control]:
     chaos card: play it (disabled with the reason when it cannot be played) or pass it on.
     For every other decision: one control per option.
     """
-    from lemmings.special_actions import SPECIAL_ACTIONS
-
     d = game.pending
     if d is None:
         return []
