@@ -1,0 +1,49 @@
+"""Cards that change what the movement card counts: Caution, It's a 5, Quick Start."""
+
+from __future__ import annotations
+
+from ..cards import ITS_A_5
+from ..state import State
+from .base import card
+
+
+@card("Caution", "The movement card counts two points less (never below 0) for every player who moves "
+      "after you this turn; a favour or their own card can still raise it.")
+class Caution:
+    @staticmethod
+    def check(s: State, p: int) -> str | None:
+        return None
+
+    @staticmethod
+    def begin(s: State, p: int) -> None:
+        s.caution.append(p)
+        s.say(f"Caution: the card counts 2 less for everyone who moves after {s.name(p)} this turn.")
+
+
+@card(ITS_A_5, "Once per game (flip your clan card): the movement card counts 5 for your lemming this "
+      "turn; the move follows the regular rules.")
+class ItsAFive:
+    @staticmethod
+    def check(s: State, p: int) -> str | None:
+        return "your clan card is already flipped to its used side" if s.clan_card_used[p] else None
+
+    @staticmethod
+    def begin(s: State, p: int) -> None:
+        s.its_a_5[p] = True
+        s.say(f"{s.name(p)}'s card counts 5 this turn.")
+
+
+@card("Quick Start", "The movement card counts double for one of your lemmings that leaves the start area "
+      "this turn.")
+class QuickStart:
+    @staticmethod
+    def check(s: State, p: int) -> str | None:
+        return None if s.starting(p) else "no lemming of yours is in the start area"
+
+    @staticmethod
+    def begin(s: State, p: int) -> None:
+        s.quick_start[p] = True
+        s.say(f"A lemming of {s.name(p)} leaving the start area this turn moves double.")
+
+
+__all__ = ["Caution", "ItsAFive", "QuickStart"]
