@@ -30,8 +30,8 @@ MAX_LINES = 500
 #: whole ``widgets/`` package. Names marked "(landing)" belong to branches not merged yet.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "pictures",
-                              "stats", "inputs"})),  # stats, inputs (landing)
-    ("board", frozenset({"board"})),
+                              "stats", "inputs", "matching"})),  # stats, inputs, matching (landing)
+    ("board", frozenset({"board", "hexcore"})),  # hexcore (landing)
     ("state", frozenset({"state", "steps"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
                          "knowledge"})),  # knowledge (landing)
