@@ -1,12 +1,15 @@
 # Two commands set up a fresh machine from a clean clone:
-#   make lab    create .venv, install the kit, open JupyterLab on the notebooks
+#   make lab    create .venv, install the kit, open JupyterLab on your own copy of the notebooks
 #   make test   create .venv, install the kit and Chromium, run every test (CI runs this)
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# The learner's own notebooks (git-ignored): notebooks/ stays as shipped, so edits never break
+# `make test` and a new version of the kit never overwrites them.
+MINE := my-notebooks
 
-.PHONY: lab test app bench lint clean
+.PHONY: lab my-notebooks test app bench lint clean
 
 $(STAMP): pyproject.toml binder/overrides.json
 	$(PYTHON) -m venv $(VENV)
@@ -16,8 +19,16 @@ $(STAMP): pyproject.toml binder/overrides.json
 	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
-lab: $(STAMP)
-	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=notebooks notebooks/00_start_here.ipynb
+lab: $(STAMP) my-notebooks
+	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/00_start_here.ipynb
+
+# Copy each shipped notebook the learner does not have yet; never overwrite one they have.
+my-notebooks:
+	@mkdir -p $(MINE)
+	@for nb in notebooks/*.ipynb; do \
+	  if [ ! -e "$(MINE)/$${nb##*/}" ]; then cp "$$nb" "$(MINE)/" && echo "new notebook: $(MINE)/$${nb##*/}"; fi; \
+	done
+	@echo "Your notebooks are in $(MINE)/ (edit freely); notebooks/ keeps the shipped originals."
 
 app: $(STAMP)
 	$(VENV)/bin/voila notebooks/app.ipynb --no-browser
