@@ -23,12 +23,8 @@ lab: $(STAMP) my-notebooks
 	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/00_start_here.ipynb
 
 # Copy each shipped notebook the learner does not have yet; never overwrite one they have.
-my-notebooks:
-	@mkdir -p $(MINE)
-	@for nb in notebooks/*.ipynb; do \
-	  if [ ! -e "$(MINE)/$${nb##*/}" ]; then cp "$$nb" "$(MINE)/" && echo "new notebook: $(MINE)/$${nb##*/}"; fi; \
-	done
-	@echo "Your notebooks are in $(MINE)/ (edit freely); notebooks/ keeps the shipped originals."
+my-notebooks: $(STAMP)
+	@$(PY) binder/notebooks.py copy notebooks $(MINE)
 
 app: $(STAMP)
 	$(VENV)/bin/voila notebooks/app.ipynb --no-browser
