@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import numpy as np
 import pytest
@@ -41,6 +42,8 @@ FAILURE_TEXT = re.compile(r"Traceback \(most recent call last\)|Error displaying
                           r"\bError in [\w -]+:")
 #: Text in a stderr output that makes it an error rather than a warning.
 STDERR_ERROR = re.compile(r"Traceback|Error|Exception")
+#: The only hosts a page of the kit may ask anything of (an offline classroom has no other).
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
 def notebook_names() -> list[str]:
@@ -173,11 +176,20 @@ class Tab:
         self.context, self.page = context, page
         self.console: list[str] = []
         self.page_errors: list[str] = []
+        #: Every request to a host other than localhost (the ``tab`` fixture fails on any).
+        self.outside_requests: list[str] = []
         self.t0 = time.monotonic()
+        context.on("request", self._request)
         page.on("console", lambda m: self._log(f"console.{m.type}: {m.text}"))
         page.on("pageerror", self._page_error)
         page.on("requestfailed", lambda r: self._log(f"request failed: {r.url} ({r.failure})"))
         page.on("crash", lambda _p: self._log("page crashed"))
+
+    def _request(self, request: Any) -> None:
+        host = urlsplit(request.url).hostname
+        if host is not None and host not in LOCAL_HOSTS:
+            self.outside_requests.append(request.url)
+            self._log(f"request to an outside host: {request.url}")
 
     def _log(self, line: str) -> None:
         self.console.append(f"[{time.monotonic() - self.t0:7.2f}s] {line}")

@@ -9,7 +9,8 @@
   ``app.ipynb`` with ``voila``.
 * ``browser`` (one per session) is Debian's Chromium (``/usr/bin/chromium``) through
   Playwright. When it is missing the tests fail with a message saying how to install it.
-* ``tab`` is a fresh browser context and page per test, recording the console.
+* ``tab`` is a fresh browser context and page per test, recording the console; a test whose
+  page asks anything of a host other than localhost fails (the kit must work offline).
   ``lab`` wraps a tab with helpers to open and run notebooks and to talk to their kernels.
 
 When a browser test fails, its screenshot, console log and page HTML are written to
@@ -127,8 +128,12 @@ def tab(browser: Any) -> Iterator[Tab]:
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(30_000)
-    yield Tab(context, page)
+    tab = Tab(context, page)
+    yield tab
     context.close()
+    if tab.outside_requests:
+        pytest.fail(f"the page made {len(tab.outside_requests)} request(s) to hosts other than localhost (an offline "
+                    f"classroom has none): {sorted(set(tab.outside_requests))[:5]}", pytrace=False)
 
 
 def _artifact_stem(item: pytest.Item) -> str:
