@@ -27,6 +27,12 @@ from .options import (
 from .state import State
 
 
+def sentence(text: str) -> str:
+    """``text`` ending in exactly one mark: a full stop is added unless it already ends in ".", "?"
+    or "!" (a prompt such as "clockwise or counterclockwise?" or a clan such as "I.Q.")."""
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def describe_option(s: State, option: Any) -> str:
     """A short sentence for ``option`` in the context of state ``s``."""
     def who(lem: str) -> str:

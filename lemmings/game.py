@@ -23,7 +23,7 @@ from . import pictures
 from . import special_actions as SA
 from .board import EAGLES, START, Board
 from .clans import Clan
-from .describe import describe_option
+from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
 from .movement import card_value
 from .options import OPTION_TYPES, normalise, parse_option
@@ -203,7 +203,7 @@ class Game:
         if type(parsed) not in step.answers and not any(type(o) is type(parsed) for o in opts):
             raise IllegalAction(f"'{parsed}' does not answer the pending question. {self._waiting()}", option=parsed)
         reason = step.explain(self._s, task, parsed) or "it is not among the legal options"
-        raise IllegalAction(f"'{parsed}' is not allowed: {reason}.", rule=step.kind, option=parsed)
+        raise IllegalAction(f"'{parsed}' is not allowed: {sentence(reason)}", rule=step.kind, option=parsed)
 
     def _waiting(self) -> str:
         d = self.pending

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from lemmings.analysis import why_not
 from lemmings.board import START
+from lemmings.describe import sentence
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
 from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
@@ -187,7 +188,7 @@ class BoardInteraction:
         """Make ``option`` (the engine checks it), then resynchronise."""
         before = len(self.game.state.log)
         chosen = self.game.apply(option)
-        text = " ".join(self.game.state.log[before:]) or f"{self.game.describe(chosen)}."
+        text = " ".join(self.game.state.log[before:]) or sentence(self.game.describe(chosen))
         self.clear()
         self.sync()
         return Outcome("applied", text, (chosen,))
@@ -206,7 +207,7 @@ class BoardInteraction:
         if d is None:
             return Outcome("none", "The game is over: " + _result(game))
         if target is None:
-            return Outcome("none", f"Nothing there. {d.prompt}.")
+            return Outcome("none", f"Nothing there. {sentence(d.prompt)}")
         if self.selected is not None:
             dest = self.destinations(self.selected).get(target)
             if dest:
@@ -298,13 +299,13 @@ class BoardInteraction:
             kinds = {"feast": "a lemming the eagle can eat", "resupply": "a vacant pellet hex of that circle",
                      "snap_crackle_pop": "a brush hex holding lemmings", "king_of_the_hill": "a stack of two or more"}
             if d.kind in kinds:
-                return f"{target} is not {kinds[d.kind]}. {d.prompt}."
-            return f"Nothing to choose at {target}. {d.prompt}."
+                return f"{target} is not {kinds[d.kind]}. {sentence(d.prompt)}"
+            return f"Nothing to choose at {target}. {sentence(d.prompt)}"
         if target == START and d.kind == "move":
             if not st.starting(d.player):
                 return f"No lemming of {d.clan} waits in the start area."
-            return f"{d.clan}'s starting lemmings cannot move now. {d.prompt}."
-        return f"Nothing to choose there. {d.prompt}."
+            return f"{d.clan}'s starting lemmings cannot move now. {sentence(d.prompt)}"
+        return f"Nothing to choose there. {sentence(d.prompt)}"
 
     # ---------------------------------------------------------- helpers
     def _prompt(self) -> str:
