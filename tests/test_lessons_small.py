@@ -1,0 +1,157 @@
+"""The facts notebooks 01, 02, 05, 07 and 09 teach, checked on the same positions (their teaching
+cells print them instead of asserting, so that a learner's edits explain themselves rather than fail).
+Notebooks 03, 04 and 06 have a test module each (test_lessons_0*.py)."""
+
+from __future__ import annotations
+
+import json
+from statistics import mean
+
+import pytest
+
+from lemmings import GAME_OVER, Board, BoardError, Game, IllegalAction, scenarios
+from lemmings.analysis import hex_risk, legal_destinations, threatened
+from lemmings.bots import RandomBot, play_out
+
+board = Board.default()
+ZONES = "ABCDEF"
+
+# 02_a_turn_step_by_step: the position the whole notebook plays one turn in.
+TURN = """
+players: 3
+eagle player: Ritz
+red: A hunting
+blue: A hunting
+seed: 25
+pellets: 0402=vp1, 0805=favour, 1102=vp2
+0301: B4
+0402: R2
+0404: I1
+0503: R1 B1
+0605: I2
+0804: B2
+0805: R3
+1002: I3
+1104: B3
+1204: R4
+"""
+
+
+def test_01_the_board_in_numbers(tmp_path):
+    assert [board.stacking_limit("0605", n) for n in range(2, 7)] == [1, 2, 2, 3, 3]
+    assert len(board.entry_hexes) == 4 and len(board.cliff_edge) == 4
+    assert len(board.line_of_bones) == 4
+    data = board.to_dict()
+    data["circles"]["red"]["C"] = data["circles"]["red"]["C"][:4]   # drop a hex from a zone
+    path = tmp_path / "broken_board.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(BoardError) as err:
+        Board.load(path)
+    assert err.value.field == "circles.red.C"
+
+
+def test_02_one_turn_step_by_step():
+    game = Game.from_scenario(TURN)
+    assert game.pending.kind == "roll"
+    for choice in ("roll", "red first", "red cw C", "feast I1", "scatter I2 0704", "resupply 1103"):
+        game.apply(choice)
+    assert game.dice["blue"] == 0 and game.card == 5
+    assert game.lemming("I1").status == "eaten"
+    game.apply("move R3 1203")
+    game.apply("move B2 1203")
+    assert game.stack("1203") == ("R3", "B2")
+    with pytest.raises(IllegalAction, match="zone of control"):
+        game.apply("move I3 1502")
+    game.apply("move I3 1501")
+    assert game.pending.kind == "roll" and game.eagle_player == 1
+    game.undo()
+    game.redo()
+    assert game.pending.kind == "roll"
+
+
+def test_05_pellets_and_favours():
+    game = Game.from_scenario("players: 4\ncard: 3\npellets: 0302=vp2\n0302: B1 R1\n")
+    game.apply("move R1 0403")
+    assert game.state.held[0]["vp2"] == 1 and "0302" not in game.state.board_pellets
+    assert "pellets" not in game.view(1)["players"][0] and "pellets" in game.view(0)["players"][0]
+
+    game = Game.from_scenario("players: 4\ncard: 3\nheld Ritz: favour, favour, favour\ndives: R9=3\n")
+    game.apply("favour +1")
+    assert game.card_value(0) == 4 and game.card_value(1) == 3
+    with pytest.raises(IllegalAction, match="only one favour exchange"):
+        game.apply("favour dive R9")
+
+    game = Game.from_scenario("players: 4\ncard: 2\nheld Ritz: favour, favour\ndives: R9=3\n")
+    game.apply("favour dive R9")
+    assert game.state.dives["R9"] == 4
+
+    game = Game.from_scenario("""
+players: 4
+its a 5 used: Biker, I.Q., Viking
+dives: R1=3, R2=1, B1=4
+held Ritz: vp1, vp2, favour, favour, favour, favour
+held Biker: favour, favour
+hand Ritz: Boo!
+""")
+    assert game.final_scores()[0].total == 4 + 2 + 3 + 1
+
+
+def test_07_variants():
+    short = Game.new(players=4, seed=1, variant="short").state.deck
+    assert len(short) == 29 and short.index(GAME_OVER) < 5
+    game = Game.new(players=2, seed=4, variant="two_player")
+    assert "Mine! All Mine!" not in [c for hand in game.state.hands for c in hand] + game.state.undealt
+    game = Game.from_scenario("players: 2\nvariant: two_player\ncard: 2\n0202: B1\n0102: R1\n")
+    with pytest.raises(IllegalAction, match="protection zone"):
+        game.apply("move R1 0202")
+    game = Game.from_scenario("players: 6\nvariant: chaos\nplayed Biker: Boo!, Caution, Lost\n")
+    assert game.final_scores()[1].chaos_adjustment == -1
+
+
+def _eagles_at(red: str, blue: str, side: str = "hunting", lemmings: str = "") -> Game:
+    return Game.from_scenario(f"players: 4\nred: {red} {side}\nblue: {blue} {side}\n{lemmings}")
+
+
+def test_09_line_of_bones_risk_and_a_lone_lemming():
+    seen: dict[str, list[float]] = {h: [] for h in board.hexes}
+    for red in ZONES:
+        for blue in ZONES:
+            risk = hex_risk(_eagles_at(red, blue))
+            zoc = set(board.zone("red", red)) | set(board.zone("blue", blue))
+            for h in board.hexes:
+                if h not in zoc:
+                    seen[h].append(risk[h])
+    average = {h: mean(values) for h, values in seen.items()}
+    assert all(abs(average[h] - 0.51) < 1e-9 for h in board.line_of_bones)
+    assert all(abs(average[h] - 0.30) < 1e-9 for h in board.hexes if len(board.zones_of(h)) == 1)
+    assert all(average[h] == 0 for h in board.sanctuaries)
+
+    eaten = {}
+    for side in ("hunting", "feasting"):
+        chances = []
+        for red in ZONES:
+            for blue in ZONES:
+                if "0902" in board.zone("red", red) or "0902" in board.zone("blue", blue):
+                    continue
+                game = _eagles_at(red, blue, side, "0902: R1\n")
+                chances.append(threatened(game)["R1"].eaten)
+                assert abs(chances[-1] - hex_risk(game)["0902"]) < 1e-9
+        eaten[side] = mean(chances)
+    assert eaten["feasting"] < eaten["hunting"]
+
+
+def test_09_brush_is_never_eaten_and_games_are_seeded():
+    game = scenarios.load("rulebook_movement")
+    for dest in legal_destinations(game, "R1"):
+        trial = game.copy()
+        trial.apply(dest.move)
+        if board.terrain(dest.hex) == "brush":
+            assert threatened(trial)["R1"].eaten == 0
+    runs = []
+    for _ in range(2):
+        game = Game.new(players=4, seed=0)
+        play_out(game, RandomBot(0))
+        assert game.over
+        assert all(sum(counts.values()) == 10 for counts in game.census().values())   # no lemming lost
+        runs.append([s.total for s in game.final_scores()])
+    assert runs[0] == runs[1]   # same seed, same game
