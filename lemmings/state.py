@@ -290,7 +290,7 @@ class State:
     # -------------------------------------------------------------- helpers
     def say(self, text: str) -> None:
         """Add a line to the game log."""
-        if text.endswith(".."):  # a sentence ending in "I.Q." needs no second full stop
+        if text.endswith(("..", "!.", "?.")):  # ending in "I.Q." or a card such as "Boo!": no second mark
             text = text[:-1]
         self.log.append(text)
 

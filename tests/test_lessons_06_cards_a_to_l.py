@@ -77,7 +77,7 @@ def test_playing_a_card_one_per_turn_never_compulsory():
 
 
 def test_boo():
-    """06_special_actions.ipynb: Boo!."""
+    """06_special_actions.ipynb: Boo!"""
     game = load("card_boo")
     play(game, "play Boo!")
     show(game)
@@ -160,7 +160,7 @@ def test_dej_vu():
 
 
 def test_eagle_eye():
-    """06_special_actions.ipynb: Eagle Eye!."""
+    """06_special_actions.ipynb: Eagle Eye!"""
     game = load("card_eagle_eye")
     play(game, "play Eagle Eye!")
     show(game)

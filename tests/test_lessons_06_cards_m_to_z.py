@@ -55,7 +55,7 @@ def reason(game, card, player=None):
 
 
 def test_mine_all_mine():
-    """06_special_actions.ipynb: Mine! All Mine!."""
+    """06_special_actions.ipynb: Mine! All Mine!"""
     game = load("card_mine_all_mine")
     play(game, "play Mine! All Mine!")
     assert game.state.sa_discard == []                   # still under the dice
@@ -146,7 +146,7 @@ def test_rock_slide():
 
 
 def test_run_lemming_run():
-    """06_special_actions.ipynb: Run Lemming Run!."""
+    """06_special_actions.ipynb: Run Lemming Run!"""
     game = load("card_run_lemming_run")
     play(game, "play Run Lemming Run!")
     show(game)
@@ -181,7 +181,7 @@ def test_snap_crackle_pop():
 
 
 def test_uh_oh():
-    """06_special_actions.ipynb: Uh-Oh!."""
+    """06_special_actions.ipynb: Uh-Oh!"""
     game = load("card_uh_oh")
     play(game, "play Uh-Oh!")
     assert set(options(game)) == {f"red to {z}" for z in "BCDEF"}     # the blue eagle is feasting

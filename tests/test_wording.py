@@ -28,3 +28,10 @@ def test_a_click_on_nothing_repeats_a_question_prompt_without_a_second_mark():
     message = BoardInteraction(game).click(None).message
     assert message.endswith("counterclockwise?") and "?." not in message, message
     assert "?." not in BoardInteraction(game).click("0101").message
+
+
+def test_a_card_name_ending_in_a_mark_gets_no_second_one_in_the_log():
+    game = Game.from_scenario("players: 4\ncard: 2\nhand Ritz: Boo!\n0302: B1\n")
+    game.apply("play Boo!")
+    assert game.log[-1] == "Ritz plays Boo!", game.log[-1]
+    assert not any(line.endswith(("!.", "?.", "..")) for line in game.log), game.log
