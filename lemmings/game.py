@@ -27,6 +27,7 @@ from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
 from .movement import card_value
 from .options import OPTION_TYPES, normalise, parse_option
+from .piles import PilesMixin
 from .savefile import FORMAT, state_from_dict, state_to_dict
 from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
@@ -76,11 +77,13 @@ class LemmingInfo(NamedTuple):
     where: str  # a hex id, "start", "chow" or "dive"
 
 
-class Game:
+class Game(PilesMixin):
     """A game of Leaping Lemmings driven one decision at a time.
 
     Create one with :meth:`new`, :meth:`from_scenario` or :meth:`from_json`. Read
-    :attr:`pending` and call :meth:`apply` with one of its options (or its text).
+    :attr:`pending` and call :meth:`apply` with one of its options (or its text). The cards
+    and pellets are read with the accessors of :class:`~lemmings.piles.PilesMixin`
+    (:meth:`deck`, :meth:`hand`, :attr:`undealt`, :attr:`reserve`…).
     """
 
     def __init__(self, state: State, *, initial: State | None = None, history: Sequence[str] = ()) -> None:

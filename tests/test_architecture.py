@@ -37,7 +37,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
                          "knowledge"})),  # knowledge (landing)
     ("turn", frozenset({"turn"})),
     ("setup and files", frozenset({"setup", "savefile", "scenario", "saveschema"})),  # saveschema (landing)
-    ("readouts", frozenset({"describe", "view"})),
+    ("readouts", frozenset({"describe", "view", "piles"})),
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),
     ("presentation", frozenset({"layout", "render_svg"})),
