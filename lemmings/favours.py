@@ -52,7 +52,8 @@ def why_not_exchange(state: State, player: int, ex: Exchange) -> str:
         return f"a dive score may not be raised above {MAX_CARD}"
     if CHAOS in state.cfg.variants:
         return "the chaos variant does not allow exchanging favours for special actions"
-    return "no undealt special action is left to draw"
+    return ("no undealt special action is left to draw (Exchanging Favour Pellets: three pellets buy one of "
+            "the cards nobody was dealt, only while one remains)")
 
 
 def apply_exchange(state: State, player: int, ex: Exchange) -> None:

@@ -102,9 +102,12 @@ class Game(PilesMixin):
         """Set up a new game exactly as the rulebook's setup describes.
 
         ``variant`` is ``None`` or any of ``"short"``, ``"two_player"``, ``"chaos"`` (a string
-        like ``"short,chaos"`` or a list). ``die`` lists the eagle-die faces (0 or ``"Hover"``
-        for Hover; default Hover, 1, 1, 2, 2, 3). ``first_player`` picks the first Eagle
-        Player (default: chosen at random from the seed; a dice-off in the two-player variant).
+        like ``"short,chaos"`` or a list). **Two players play the two-player variant** unless
+        ``variant`` names ``"standard"``: ``Game.new(players=2, variant="standard")`` (or
+        ``"short,standard"``) plays the standard rules with two clans. ``die`` lists the
+        eagle-die faces (0 or ``"Hover"`` for Hover; default Hover, 1, 1, 2, 2, 3).
+        ``first_player`` picks the first Eagle Player, the First Player with two (default:
+        chosen at random from the seed; a dice-off in the two-player variant).
         """
         cfg = make_config(players, seed, variant, clans=clans, die=die, board=board)
         if first_player is not None and not (isinstance(first_player, int) and 0 <= first_player < players):

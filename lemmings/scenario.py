@@ -19,7 +19,8 @@ Keys
 ----
 ``name``             a title, shown in errors and listings
 ``players``          2-6 (default 4); ``clans`` names them in seat order (default the first clans)
-``variant``          ``short``, ``two_player``, ``chaos`` (comma separated)
+``variant``          ``short``, ``two_player``, ``chaos`` (comma separated); two players get
+                     ``two_player`` unless ``standard`` is named
 ``seed``             seed for every later chance event (default 7)
 ``die``              eagle-die faces, e.g. ``Hover 1 1 2 2 3``
 ``turn``             turn number (default 1)
@@ -29,9 +30,13 @@ Keys
 ``chow``             lemmings in the eagle-chow box
 ``dives``            scored lemmings with their VP, ``R7=3, B2=1``
 ``pellets``          face-down pellets on the board, ``0702=vp1, 0805=favour`` (kinds vp1, vp2, favour)
-``held <clan>``      pellets a clan holds, ``vp1, favour, favour``
+``held <clan>``      pellets a clan holds, ``vp1, favour x2`` (``x2``: two of them)
 ``favour box``       favour pellets already exchanged (default 0)
+``reserve``          pellets left in the reserve, ``vp1 x2, favour`` or ``empty`` (default: every
+                     pellet not given elsewhere); when given, all 32 must be placed somewhere
 ``hand <clan>``      special actions the clan holds (default none; the rest stay undealt)
+``undealt``          the undealt special actions, ``Boo!, Lost`` or ``none`` (default: every card
+                     not given elsewhere); when given, every card must be placed somewhere
 ``its a 5 used``     clans whose clan card is flipped
 ``played <clan>``    chaos variant: special actions the clan has played (kept face up beside it)
 ``discard``          the special-action discard pile, bottom to top: ``Boo! by Biker, Lost by Ritz``
@@ -70,8 +75,10 @@ from .turn import move_order
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
 
 _KEYS = ("name", "players", "clans", "variant", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
-         "pellets", "held", "favour box", "hand", "played", "its a 5 used", "discard", "deck", "deck size", "dice", "card",
-         "mover")
+         "pellets", "held", "favour box", "reserve", "hand", "undealt", "played", "its a 5 used", "discard", "deck",
+         "deck size", "dice", "card", "mover")
+_NONE = ("none", "empty", "-")
+_TIMES = re.compile(r"^(.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
 _HEX_KEY = re.compile(r"^[0-9A-Za-z]+$")
 
 
@@ -154,6 +161,21 @@ class _Builder:
     @staticmethod
     def items(value: str) -> list[str]:
         return [x.strip() for x in value.split(",") if x.strip()]
+
+    def counted(self, line: _Line) -> list[str]:
+        """The items of a pellet list, ``favour x3`` standing for three; ``empty`` for none."""
+        if line.value.strip().lower() in _NONE:
+            return []
+        out: list[str] = []
+        for item in self.items(line.value):
+            m = _TIMES.match(item)
+            if m is None:
+                out.append(item)
+            elif int(m.group(2)) == 0 or not m.group(1).strip():
+                self.err(line, f"write a repeated pellet as '<kind> x<count>', e.g. 'vp1 x3' (got {item!r})")
+            else:
+                out.extend([m.group(1).strip()] * int(m.group(2)))
+        return out
 
     # ------------------------------------------------------------------ build
     def build(self) -> State:
@@ -267,15 +289,28 @@ class _Builder:
         for line in self.lines:
             if line.key == "held":
                 p = self.player(line, line.arg, clans)
-                for k in self.items(line.value):
+                for k in self.counted(line):
                     s.held[p][kind(line, k)] += 1
         box = self.value("favour box")
         if box:
             s.favour_box = self.integer("favour box", 0)
+            if s.favour_box < 0:
+                self.err(box, f"expected a number of pellets, not {s.favour_box}")
             used["favour"] += s.favour_box
             if used["favour"] > PELLET_COUNTS["favour"]:
                 self.err(box, f"the game has only {PELLET_COUNTS['favour']} favour pellets")
-        s.reserve = {k: PELLET_COUNTS[k] - used[k] for k in PELLET_KINDS}
+        line = self.value("reserve")
+        if line is None:
+            s.reserve = {k: PELLET_COUNTS[k] - used[k] for k in PELLET_KINDS}
+            return
+        s.reserve = dict.fromkeys(PELLET_KINDS, 0)
+        for k in self.counted(line):
+            s.reserve[kind(line, k)] += 1
+        missing = [f"{PELLET_COUNTS[k] - used[k]} {k}" for k in PELLET_KINDS if used[k] < PELLET_COUNTS[k]]
+        if missing:
+            self.err(line, f"these pellets would be nowhere: {', '.join(missing)}; when 'reserve' is given, all "
+                           f"{sum(PELLET_COUNTS.values())} pellets must be on the board ('pellets'), with a clan "
+                           f"('held <clan>'), in the 'favour box' or in the reserve")
 
     def deal_specials(self, s: State, clans: list[str]) -> None:
         variants = s.cfg.variants
@@ -325,6 +360,17 @@ class _Builder:
         elif line:
             for who in self.items(line.value):
                 s.clan_card_used[self.player(line, who, clans)] = True
+        line = self.value("undealt")
+        if line is not None:
+            if CHAOS in variants:
+                self.err(line, "the chaos variant deals no cards: the cards nobody holds form its draw pile")
+            if line.value.strip().lower() not in _NONE:
+                s.undealt = [card(line, c) for c in self.items(line.value)]
+            if +available:
+                self.err(line, f"these special actions would be nowhere: {', '.join(sorted(available.elements()))}; "
+                               f"when 'undealt' is given, every card must be in a hand ('hand <clan>'), the 'discard' "
+                               f"pile or undealt")
+            return
         rest = [c for c in special_deck(variants) for _ in range(available[c])]
         chance = Chance(s.cfg.seed, 0)
         chance.shuffle(rest)

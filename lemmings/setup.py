@@ -17,13 +17,16 @@ from .cards import GAME_OVER
 from .clans import CLANS, clan_by_name
 from .rng import Chance
 from .state import PELLET_COUNTS, Config, State, die_faces, face_name
-from .variants import CHAOS, TWO_PLAYER, dealt_per_player, game_over_depth, movement_values, parse_variants, special_deck
+from .variants import CHAOS, TWO_PLAYER, choose_variants, dealt_per_player, game_over_depth, movement_values, special_deck
 
 
 def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence[str] | None = None,
                 die: Sequence[int | str] | None = None, board: Board | str | Path | None = None) -> Config:
-    """Check the parameters of a new game and freeze them into a :class:`Config`."""
-    variants = parse_variants(variant, players)
+    """Check the parameters of a new game and freeze them into a :class:`Config`.
+
+    Two players get the two-player variant unless ``variant`` names ``"standard"``
+    (:func:`~lemmings.variants.choose_variants`)."""
+    variants = choose_variants(variant, players)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
     if clans is None:
@@ -71,14 +74,15 @@ def new_state(cfg: Config, first_player: int | None = None) -> State:
         s.reserve[kind] -= 1
     s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
           f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
-    if TWO_PLAYER in cfg.variants:
+    if TWO_PLAYER in cfg.variants and first_player is None:
         s.eagle_player = _dice_off(s, chance)
     elif first_player is None:
         s.eagle_player = chance.below(n)
         s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
     else:
         s.eagle_player = first_player
-        s.say(f"{s.name(first_player)} is the first Eagle Player.")
+        role = "First Player, holding the blue die" if TWO_PLAYER in cfg.variants else "first Eagle Player"
+        s.say(f"{s.name(first_player)} is the {role}.")
     s.chance = chance.counter
     _turn.start_turn(s)
     return s

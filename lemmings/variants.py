@@ -8,26 +8,56 @@ from .cards import CARDS_PER_VALUE, DEALT_PER_PLAYER, MOVEMENT_VALUES, SPECIAL_D
 
 SHORT, TWO_PLAYER, CHAOS = "short", "two_player", "chaos"
 VARIANTS = (SHORT, TWO_PLAYER, CHAOS)
+#: Not a variant but the explicit request for the standard rules: with two players it turns
+#: the two-player variant (otherwise chosen by default) off.
+STANDARD = "standard"
 _ALIASES = {"short": SHORT, "shorter": SHORT, "two_player": TWO_PLAYER, "two-player": TWO_PLAYER,
-            "2p": TWO_PLAYER, "2-player": TWO_PLAYER, "chaos": CHAOS}
+            "2p": TWO_PLAYER, "2-player": TWO_PLAYER, "chaos": CHAOS, "standard": STANDARD}
+
+
+def choose_variants(variant: str | Iterable[str] | None, n_players: int) -> frozenset[str]:
+    """The variants of a new game: those named, plus the two-player variant for two players
+    unless ``"standard"`` is named (``Game.new(players=2, variant="standard")``).
+
+    The rulebook gives two players their own rules, so that is the default for two; the
+    standard rules stay one word away. ``"standard"`` may go with ``"short"``.
+    """
+    out = parse_variants(variant, n_players)
+    if n_players == 2 and not _names_standard(variant):
+        out |= {TWO_PLAYER}
+    return out
+
+
+def _names_standard(variant: str | Iterable[str] | None) -> bool:
+    return any(_ALIASES.get(key) == STANDARD for _, key in _keys(variant))
+
+
+def _keys(variant: str | Iterable[str] | None) -> list[tuple[object, str]]:
+    """Each name given, with its lookup key."""
+    if variant is None:
+        return []
+    if isinstance(variant, str):
+        names: list = [v for v in variant.replace("+", ",").split(",") if v.strip()]
+    else:
+        names = list(variant)
+    return [(name, str(name).strip().lower().replace(" ", "_")) for name in names]
 
 
 def parse_variants(variant: str | Iterable[str] | None, n_players: int) -> frozenset[str]:
-    """Normalise ``variant`` (``None``, one name, or several) and check it fits the player count."""
+    """Normalise ``variant`` (``None``, one name, or several) exactly as given and check it fits
+    the player count (no default is added: saves use this; new games use :func:`choose_variants`).
+    ``"standard"`` adds nothing, and cannot go with ``"two_player"``."""
     if not isinstance(n_players, int) or not 2 <= n_players <= 6:
         raise ValueError(f"Leaping Lemmings is for 2 to 6 players, not {n_players!r}")
-    if variant is None:
-        names: list[str] = []
-    elif isinstance(variant, str):
-        names = [v for v in variant.replace("+", ",").split(",") if v.strip()]
-    else:
-        names = list(variant)
     out = set()
-    for name in names:
-        key = str(name).strip().lower().replace(" ", "_")
+    for name, key in _keys(variant):
         if key not in _ALIASES:
-            raise ValueError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}")
+            raise ValueError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)} "
+                             f"(or {STANDARD!r} for the standard rules)")
         out.add(_ALIASES[key])
+    if STANDARD in out and TWO_PLAYER in out:
+        raise ValueError("'standard' and 'two_player' contradict each other: choose one")
+    out.discard(STANDARD)
     if TWO_PLAYER in out and n_players != 2:
         raise ValueError(f"the two-player variant needs exactly 2 players, not {n_players}")
     if CHAOS in out and n_players < 3:

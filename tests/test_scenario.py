@@ -70,6 +70,40 @@ def test_deck_and_deck_size():
     assert len(short.state.deck) == 4 and "Game Over" in short.state.deck
 
 
+def test_reserve_key_sets_the_reserve_when_every_pellet_is_placed():
+    game = scenario("""
+        players: 3
+        reserve: vp1 x2, favour
+        pellets: 0302=vp2
+        held Ritz: vp1 x12, vp2 x3, favour x10
+        favour box: 3
+    """)
+    assert dict(game.reserve) == {"vp1": 2, "vp2": 0, "favour": 1}
+    assert dict(game.held_pellets(0)) == {"vp1": 12, "vp2": 3, "favour": 10} and game.favour_box == 3
+    # without the key the reserve holds whatever is not placed elsewhere
+    assert dict(scenario("held Ritz: vp1 x3").reserve) == {"vp1": 11, "vp2": 4, "favour": 14}
+
+
+def test_undealt_key_sets_the_undealt_cards_when_every_card_is_placed():
+    game = scenario("""
+        players: 2
+        undealt: Boo!, Lost
+        hand Ritz: Caution, Déjà Vu, Eagle Eye!, Heroic Return, King of the Hill, Mistaken Identity
+        hand Biker: Noble Sacrifice, Pull My Paw, Quick Start, Rock Slide, Run Lemming Run!
+        discard: Snap Crackle Pop by Biker, Uh-Oh! by Ritz
+    """)  # two players: the two-player variant, so Mine! All Mine! is not in the game
+    assert game.undealt == ("Boo!", "Lost")
+    assert len(game.hand(0)) == 6 and game.special_discard[-1] == ("Uh-Oh!", 0)
+    empty = scenario("""
+        players: 4
+        undealt: none
+        hand Ritz: Boo!, Caution, Déjà Vu, Eagle Eye!, Heroic Return, King of the Hill, Lost, Mine! All Mine!
+        hand Biker: Mistaken Identity, Noble Sacrifice, Pull My Paw, Quick Start, Rock Slide, Run Lemming Run!
+        hand I.Q.: Snap Crackle Pop, Uh-Oh!
+    """)
+    assert empty.undealt == ()
+
+
 @pytest.mark.parametrize("text,field,reason", [
     ("players: 9", "line 1 (players)", "2 to 6 players"),
     ("colour: red", "line 1 (colour)", "neither a key nor a hex"),
@@ -93,6 +127,18 @@ def test_deck_and_deck_size():
     ("deck: 2 3", "line 1 (deck)", "Game Over"),
     ("players: 4\nplayers: 5", "line 2 (players)", "already given on line 1"),
     ("variant: two_player", "line 1 (variant)", "exactly 2 players"),
+    ("players: 2\nvariant: standard, two_player", "line 2 (variant)", "contradict"),
+    ("reserve: vp1 x3", "line 1 (reserve)", "these pellets would be nowhere: 11 vp1, 4 vp2, 14 favour"),
+    ("reserve: empty", "line 1 (reserve)", "when 'reserve' is given, all 32 pellets must be"),
+    ("reserve: vp7", "line 1 (reserve)", "unknown pellet 'vp7'"),
+    ("reserve: vp2 x5", "line 1 (reserve)", "only 4 vp2 pellets"),
+    ("reserve: vp1 x0", "line 1 (reserve)", "'<kind> x<count>'"),
+    ("held Ritz: vp1 x15", "line 1 (held Ritz)", "only 14 vp1 pellets"),
+    ("favour box: -2", "line 1 (favour box)", "a number of pellets"),
+    ("undealt: none", "line 1 (undealt)", "these special actions would be nowhere: Boo!, Caution"),
+    ("hand Ritz: Lost\nundealt: Lost", "line 2 (undealt)", "already given elsewhere"),
+    ("undealt: Joker", "line 1 (undealt)", "unknown special action 'Joker'"),
+    ("variant: chaos\nundealt: none", "line 2 (undealt)", "chaos variant deals no cards"),
 ])
 def test_bad_lines_name_the_line_the_key_and_the_reason(text, field, reason):
     with pytest.raises(ScenarioError) as info:

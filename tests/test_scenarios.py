@@ -303,6 +303,29 @@ def test_teach_double_hover_resupplies_one_pellet_per_circle():
     assert game.eagles == {"red": ("A", True), "blue": ("C", False)}
 
 
+def test_teach_empty_reserve_a_hover_resupplies_nothing():
+    game = scenarios.load("teach_empty_reserve")
+    assert dict(game.reserve) == {"vp1": 0, "vp2": 0, "favour": 0}
+    vacant = [h for h in game.board.circle("red") if game.board.is_pellet_hex(h)]
+    assert vacant and not game.board_pellets and not game.state.stacks  # somewhere to put one
+    game.apply("red first")
+    # the red Hover would resupply a red pellet hex; with nothing in reserve the blue eagle flies next
+    assert game.pending.kind == "eagle_direction" and game.pending.options[0].eagle == "blue"
+    assert game.log[-1] == "No pellet is placed for the red Hover: the pellet reserve is empty."
+    assert not game.board_pellets and sum(game.reserve.values()) == 0
+
+
+def test_teach_no_card_to_draw_the_three_favour_exchange_is_refused():
+    game = scenarios.load("teach_no_card_to_draw")
+    assert game.undealt == () and game.held_pellets(0)["favour"] == 3
+    assert {"favour +1", "favour dive R7"} <= texts(game) and "favour draw" not in texts(game)
+    with pytest.raises(IllegalAction, match=r"no undealt special action is left to draw \(Exchanging Favour Pellets"):
+        game.apply("favour draw")
+    assert game.hand(0) == ("Boo!", "Lost") and game.held_pellets(0)["favour"] == 3  # nothing changed
+    game.apply("favour +1")  # the cheaper favours still work
+    assert game.card_value(0) == 4 and game.favour_box == 1
+
+
 def test_teach_scatter_relay_the_order_of_the_eagles_matters():
     game = scenarios.load("teach_scatter_relay")
     roll = next(r for r in threatened(game)["R1"].rolls if (r.red, r.blue) == (1, 2))

@@ -12,7 +12,7 @@ from lemmings import GAME_OVER, Game, IllegalAction
 
 @pytest.mark.parametrize("players,dealt", [(2, 4), (3, 4), (4, 3), (5, 3), (6, 2)])
 def test_setup_follows_the_rulebook(players, dealt):
-    game = Game.new(players=players, seed=11)
+    game = Game.new(players=players, seed=11, variant="standard")  # the standard setup, also for two
     s = game.state
     deck = Counter(s.deck)
     assert deck == Counter({2: 8, 3: 8, 4: 8, 5: 8, GAME_OVER: 1})

@@ -123,9 +123,42 @@ def test_two_player_protection_zone_allows_covering_your_own_lemming():
 
 
 def test_standard_rules_with_two_players_keep_mine_all_mine_and_pass_the_dice():
-    game = Game.new(players=2, seed=2)
+    game = Game.new(players=2, seed=2, variant="standard")
+    assert game.variants == frozenset()
     cards = [c for h in game.state.hands for c in h] + game.state.undealt
     assert "Mine! All Mine!" in cards
+    first = game.eagle_player
+    while game.turn == 1:
+        game.apply(game.pending.options[0])
+    assert game.eagle_player == 1 - first  # the eagle dice pass on, no First Player
+
+
+def test_two_players_play_the_two_player_variant_unless_standard_is_named():
+    game = Game.new(players=2, seed=2)
+    assert game.variants == {"two_player"}
+    assert "Mine! All Mine!" not in game.hands[0] + game.hands[1] + game.undealt
+    assert any("wins the dice-off" in line for line in game.log)
+    assert Game.new(players=2, variant="short").variants == {"short", "two_player"}
+    assert Game.new(players=2, variant="short, standard").variants == {"short"}
+    assert Game.new(players=2, variant=["Standard"]).variants == frozenset()
+    assert Game.new(players=3).variants == Game.new(players=3, variant="standard").variants == frozenset()
+    with pytest.raises(ValueError, match="'standard' and 'two_player' contradict"):
+        Game.new(players=2, variant="standard,two_player")
+    # scenarios follow the same rule
+    assert scenario("players: 2").variants == {"two_player"}
+    assert scenario("players: 2\nvariant: standard").variants == frozenset()
+
+
+def test_a_standard_two_player_game_stays_standard_through_a_save():
+    game = Game.new(players=2, seed=3, variant="standard")
+    assert Game.from_json(game.to_json()).variants == frozenset()
+    assert parse_variants([], 2) == frozenset()  # a save lists its variants exactly
+
+
+def test_the_first_player_of_a_two_player_game_can_be_chosen():
+    game = Game.new(players=2, seed=4, first_player=1)
+    assert game.eagle_player == 1 and not any("dice-off" in line.lower() for line in game.log)
+    assert "Biker is the First Player, holding the blue die." in game.log
 
 
 # ----------------------------------------------------------------------- chaos
