@@ -117,8 +117,8 @@ def random_position(seed: int, max_lemmings: int = 6) -> Game:
     rng = random.Random(seed)
     n = rng.choice([2, 3, 4, 5, 6])
     lines = [f"players: {n}"]
-    if n == 2 and rng.random() < 0.6:
-        lines.append("variant: two_player")
+    if n == 2:  # the same draws as before: 60% two-player variant, else the standard rules
+        lines.append("variant: two_player" if rng.random() < 0.6 else "variant: standard")
     zones = {}
     for eagle in ("red", "blue"):
         zones[eagle] = rng.choice("ABCDEF")

@@ -18,7 +18,8 @@ from lemmings import Game, IllegalAction, Move, Play
 from lemmings.invariants import problems
 from lemmings.special_actions import SPECIAL_ACTIONS
 
-VARIANTS = {2: [None, "short", "two_player", "two_player,short"], 3: [None, "short", "chaos", "chaos,short"],
+VARIANTS = {2: ["standard", "short,standard", None, "short"],  # None and "short": the two-player variant
+            3: [None, "short", "chaos", "chaos,short"],
             4: [None, "short", "chaos"], 5: [None, "chaos", "short"], 6: [None, "chaos", "short,chaos"]}
 
 
