@@ -36,16 +36,17 @@ from .options import (
                       parse_option,
 )
 from .pictures import register_drawer
+from .piles import Discard, Pile
 from .render_svg import board_svg, game_svg
 from .scoring import Score
 from .special_actions import SPECIAL_ACTIONS, SpecialAction
 from .state import DEFAULT_DIE, HOVER
-from .variants import CHAOS, SHORT, TWO_PLAYER, VARIANTS
+from .variants import CHAOS, SHORT, STANDARD, TWO_PLAYER, VARIANTS
 
 __all__ = [
-    "Board", "Game", "Decision", "LemmingInfo", "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
+    "Board", "Game", "Decision", "LemmingInfo", "Pile", "Discard", "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
     "ITS_A_5", "GAME_OVER", "CLANS", "Clan", "EAGLES", "START", "ZONE_LETTERS", "CLIFF", "DEFAULT_DIE", "HOVER",
-    "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS",
+    "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS", "STANDARD",
     "IllegalAction", "LemmingsError", "FileFormatError", "BoardError", "SaveError", "ScenarioError",
     "Roll", "EagleFirst", "EagleMove", "EagleTo", "Feast", "Scatter", "Resupply", "Move", "Claw", "Pass",
     "Exchange", "Play", "Place", "Swap", "Select", "Top", "parse_option",
