@@ -1,0 +1,89 @@
+"""Exercises with instant feedback, generated from real positions.
+
+>>> from lemmings import exercises
+>>> ex = exercises.generate("moves", seed=3, level=1)
+>>> ex.check(ex.solution()).correct
+True
+
+Each :class:`Exercise` asks one question about a real position (from seeded games or the
+scenario library). Its answer key comes from the engine (legal options, ``why_not``, the
+paths and costs of moves, the eagles' reach, the score breakdown), never from a hand-written
+list, and :meth:`Exercise.check` explains the difference between an answer and the key in the
+engine's words. :func:`generate` makes fresh exercises of every kind in :data:`KINDS` at levels
+1 to 3; :func:`handwritten` is a guided set covering every rule section and special action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from .carding import build_card_effect, build_playable, generate_card_effect, generate_playable
+from .core import ANSWER_KINDS, SECTIONS, Exercise, Feedback
+from .counting import build_winner, generate_winner
+from .eagling import (
+    build_feast,
+    build_flight,
+    build_resupply,
+    build_scatter,
+    generate_feast,
+    generate_flight,
+    generate_resupply,
+    generate_scatter,
+)
+from .library import handwritten, handwritten_ids, load_handwritten
+from .moving import RULE_NAMES, build_dive, build_illegal, build_moves, generate_dive, generate_illegal, generate_moves
+from .positions import NoPosition
+
+LEVELS = (1, 2, 3)
+
+
+class Kind(NamedTuple):
+    """One kind of exercise: its name, what it asks, its rule section and its generator."""
+
+    name: str
+    asks: str
+    section: str
+    generator: Callable[[int, int], Exercise]
+
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("moves", "where can this lemming go with this card (click every hex)", "Lemmings phase and movement",
+         generate_moves),
+    Kind("feast", "which lemmings can this eagle eat", "Feasting and scattering", generate_feast),
+    Kind("scatter", "where will the others scatter", "Feasting and scattering", generate_scatter),
+    Kind("flight", "where can this eagle end its flight with this roll", "Eagles phase", generate_flight),
+    Kind("dive", "how many VP does this dive score", "Lemmings phase and movement", generate_dive),
+    Kind("playable", "can this special action be played now, and if not, why", "Special actions", generate_playable),
+    Kind("card_effect", "what does this card do here (pick the resulting position)", "Special actions",
+         generate_card_effect),
+    Kind("winner", "who wins this final count (tie-breakers)", "End of the game", generate_winner),
+    Kind("illegal", "which of these moves is illegal and which rule does it break", "Lemmings phase and movement",
+         generate_illegal),
+    Kind("resupply", "where may a Hover put a pellet", "Pellets and favours", generate_resupply),
+)}
+
+
+def generate(kind: str, seed: int = 0, level: int = 1) -> Exercise:
+    """A fresh exercise of ``kind`` (one of :data:`KINDS`) from a real position.
+
+    The same ``seed`` and ``level`` always give the same exercise. Level 1 is the plainest
+    case of the rule, level 3 the trickiest (each generator's docstring says what changes).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown exercise kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if level not in LEVELS:
+        raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    ex = KINDS[kind].generator(seed, level)
+    ex.id = f"{kind}-{level}-{seed}"
+    return ex
+
+
+__all__ = [
+    "Exercise", "Feedback", "KINDS", "Kind", "LEVELS", "SECTIONS", "ANSWER_KINDS", "RULE_NAMES", "generate",
+    "handwritten", "handwritten_ids", "load_handwritten", "NoPosition",
+    "build_moves", "build_dive", "build_illegal", "build_flight", "build_feast", "build_scatter", "build_resupply",
+    "build_playable", "build_card_effect", "build_winner",
+]
