@@ -11,7 +11,7 @@ import random
 
 from ..cards import ITS_A_5
 from ..game import Game
-from ..options import Play
+from ..options import Move, Play
 from ..special_actions import SPECIAL_ACTIONS, held_cards, why_cannot_play
 from .core import ANSWER, Exercise
 from .positions import find_position
@@ -59,7 +59,7 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
 
     question = f"{s.name(p)} is about to move and holds {card}. Can {s.name(p)} play it now? If not, why not?"
     return Exercise("playable", section, f"Can {s.name(p)} play {card}?", question, game, "choice", {ANSWER: answer},
-                    because, why, parts={ANSWER: choices}, level=level, source=source,
+                    because, why, parts={ANSWER: choices}, subject=card, level=level, source=source,
                     summary=f"{card}: {'playable now' if not reason else reason}.")
 
 
@@ -161,6 +161,19 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
         if text not in texts:
             texts[text] = results[fresh[0]]
             wrong_from[text] = other
+    # Too few other cards apply here: a regular move of the same player is the next-best decoy.
+    for o in game.pending.options:
+        if len(texts) >= choices:
+            break
+        if isinstance(o, Move):
+            trial = game.copy()
+            trial.apply(o)
+            text = _what_happened(game, trial, names)
+            if _signature(trial) not in mine and text not in texts:
+                texts[text] = trial
+                wrong_from[text] = "a regular move is made instead"
+    if len(texts) < 2:
+        raise ValueError(f"no position that {card} cannot reach was found to compare with")
     s = game.state
     p = game.pending.player
     options = tuple(sorted(texts))
@@ -168,12 +181,13 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
 
     def why(choice: str) -> str:
         other = wrong_from.get(choice, "another card")
-        return f"{card} can never lead to this position (the engine finds it only when {other} is played)"
+        how = other if other.startswith("a regular") else f"{other} is played"
+        return f"{card} can never lead to this position (the engine reaches it only when {how})"
 
     question = (f"{s.name(p)} plays {card} now. Which of these can be what happens? (Each is written as the game "
                 f"log would tell it, with card names hidden; pick one to see its position.)")
     return Exercise("card_effect", section, f"What does {card} do here?", question, game, "choice", {ANSWER: right},
-                    because, why, parts={ANSWER: options}, level=level, source=source, pictures=texts,
+                    because, why, parts={ANSWER: options}, subject=card, level=level, source=source, pictures=texts,
                     summary=f"{card}: {right}")
 
 

@@ -87,6 +87,8 @@ class Exercise:
     pickable: tuple[str, ...] = ()
     #: The eagle whose circle a ``"zones"`` answer is about.
     eagle: str = ""
+    #: The lemming or card the question is about ("" when none).
+    subject: str = ""
     #: For a choice between positions: the position each choice shows (drawn when picked).
     pictures: Mapping[str, Game] = field(default_factory=dict)
     level: int = 1

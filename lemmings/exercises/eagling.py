@@ -175,7 +175,8 @@ def build_scatter(game: Game, lemming: str, *, level: int = 1, source: str = "",
     question = (f"The {eagle} eagle's zone {s.eagles[eagle][0]} is being cleared. Click every place where "
                 f"{s.label(lemming)} in {here} may be scattered (the cliff too, if it may go over).")
     return Exercise("scatter", section, f"Where can {lemming} scatter?", question, game, "hexes", key, because,
-                    lambda h: scatter_reason(game, lemming, h), focus=(here,), eagle=eagle, level=level, source=source,
+                    lambda h: scatter_reason(game, lemming, h), focus=(here,), eagle=eagle, subject=lemming,
+                    level=level, source=source,
                     summary=f"{lemming} may go to {', '.join(sorted(key))}.")
 
 

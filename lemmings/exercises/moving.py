@@ -51,8 +51,8 @@ def build_moves(game: Game, lemming: str, *, level: int = 1, source: str = "", s
     summary = (f"{s.label(lemming)} can end on {len(key)} hex{'es' if len(key) != 1 else ''}: {', '.join(sorted(key))}."
                if key else f"{s.label(lemming)} cannot make a regular move here.")
     return Exercise("moves", section, f"Where can {lemming} go?", question, game, "hexes", key, because,
-                    lambda h: why_not(game, lemming, h) or "the engine allows it", focus=(where,), level=level,
-                    source=source, summary=summary)
+                    lambda h: why_not(game, lemming, h) or "the engine allows it", focus=(where,), subject=lemming,
+                    level=level, source=source, summary=summary)
 
 
 def _move_candidates(game: Game) -> list[str]:
@@ -121,8 +121,8 @@ def build_dive(game: Game, lemming: str, *, level: int = 1, source: str = "", se
 
     question = (f"The movement card gives {s.label(lemming)} {pts} movement point{'s' if pts != 1 else ''}. "
                 f"What is the most VP it can score by diving over the cliff with this move?")
-    return Exercise("dive", section if level < 3 else section, f"How much does {lemming}'s dive score?", question,
-                    game, "number", best, because, why, focus=(s.loc[lemming],), level=level, source=source,
+    return Exercise("dive", section, f"How much does {lemming}'s dive score?", question,
+                    game, "number", best, because, why, focus=(s.loc[lemming],), subject=lemming, level=level, source=source,
                     summary=f"The best dive scores {best} VP: {because[str(best)]}.")
 
 

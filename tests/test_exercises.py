@@ -1,0 +1,237 @@
+"""Exercises: generated keys agree with the engine, checking explains differences, the hand-written set.
+
+Property tests draw seeds with hypothesis for every kind and level:
+
+* the key checks as correct;
+* a perturbed answer (one item left out, one wrong item added, a number off by one, another
+  choice) checks as wrong, with an explanation that names the difference;
+* the key agrees with the engine's own options or with applying the solution.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lemmings import SPECIAL_ACTIONS, EagleFirst, Feast, Game, IllegalAction, Move, Play, scenarios
+from lemmings.analysis import why_not
+from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, generate, handwritten, load_handwritten
+from lemmings.exercises.carding import YES, _signature, card_results
+from lemmings.options import parse_option
+from lemmings.state import State
+from lemmings.turn import end_game
+
+SEEDS = st.integers(min_value=0, max_value=10**6)
+PROPS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _engine_key(ex: Exercise) -> object:
+    """The answer worked out again straight from the engine, independently of the generator."""
+    game, s = ex.game, ex.game.state
+    d = game.pending
+    if ex.kind == "moves":
+        lemming = ex.subject
+        return frozenset(o.to for o in d.options if isinstance(o, Move) and o.lemming == lemming) \
+            if d.kind == "move" and d.player == s.owner(lemming) else None
+    if ex.kind == "dive":
+        lemming = ex.subject
+        return max(o.dive for o in d.options if isinstance(o, Move) and o.lemming == lemming) \
+            if d.kind == "move" and d.player == s.owner(lemming) else None
+    if ex.kind == "feast":
+        return frozenset(o.lemming for o in d.options)
+    if ex.kind == "resupply":
+        return frozenset(o.hex for o in d.options)
+    if ex.kind == "scatter":
+        lemming = ex.subject
+        return frozenset(o.to for o in d.options if o.lemming == lemming)
+    if ex.kind == "flight":
+        trial = game.copy()
+        trial.apply(EagleFirst(ex.eagle))
+        nxt = trial.pending
+        if nxt.kind == "eagle_direction" and all(o.eagle == ex.eagle for o in nxt.options):
+            return frozenset(o.zone for o in nxt.options)
+        return frozenset({s.eagles[ex.eagle][0]})
+    if ex.kind == "playable":
+        card = ex.subject
+        return YES if Play(card) in d.options else ex.key["answer"]
+    if ex.kind == "winner":
+        st_ = s.copy()
+        end_game(st_)
+        return frozenset(Game(st_).winners)
+    return None
+
+
+def _perturb_set(ex: Exercise, data: st.DataObject) -> None:
+    key = frozenset(ex.key)
+    if key:
+        gone = data.draw(st.sampled_from(sorted(key)))
+        fb = ex.check(key - {gone})
+        assert not fb.correct and fb.missed == {gone}
+        assert f"Missed: {gone} (" in fb.explanation
+    universe = {"hexes": list(ex.game.board.hexes), "lemmings": sorted(ex.game.state.cfg.owner),
+                "zones": list("ABCDEF"), "choices": list(ex.parts.get("answer", ()))}[ex.answer_kind]
+    others = sorted(set(universe) - key)
+    if others:
+        extra = data.draw(st.sampled_from(others))
+        fb = ex.check(key | {extra})
+        assert not fb.correct and fb.wrong == {extra}
+        line = next(x for x in fb.explanation.splitlines() if x.startswith(f"Wrong: {extra} ("))
+        assert len(line) > len(f"Wrong: {extra} ()") + 10, line
+
+
+def _perturb(ex: Exercise, data: st.DataObject) -> None:
+    if ex.answer_kind in ("hexes", "lemmings", "zones", "choices"):
+        _perturb_set(ex, data)
+    elif ex.answer_kind == "number":
+        off = ex.key + data.draw(st.sampled_from([-1, 1]))
+        fb = ex.check(off)
+        assert not fb.correct and f"you said {off}" in fb.explanation and f"the answer is {ex.key}" in fb.explanation
+    else:
+        part = data.draw(st.sampled_from(sorted(ex.parts)))
+        others = [c for c in ex.parts[part] if c != ex.key[part]]
+        assert others, "a choice question offers at least one wrong choice"
+        answer = dict(ex.key)
+        answer[part] = data.draw(st.sampled_from(others))
+        fb = ex.check(answer)
+        assert not fb.correct and fb.wrong == {answer[part]}
+        assert f"Wrong: {'' if part == 'answer' else part + ': '}{answer[part]} (" in fb.explanation
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", list(KINDS))
+@PROPS
+@given(seed=SEEDS, data=st.data())
+def test_generated_exercises(kind: str, level: int, seed: int, data: st.DataObject) -> None:
+    ex = generate(kind, seed=seed, level=level)
+    assert ex.kind == kind and ex.level == level and ex.section in SECTIONS and ex.question
+    fb = ex.check(ex.solution())
+    assert fb.correct and fb.score == 1.0 and fb.explanation.startswith("Correct")
+    _perturb(ex, data)
+    expected = _engine_key(ex)
+    if expected is not None:
+        assert expected == (ex.key["answer"] if ex.answer_kind == "choice" else ex.key)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=5, deadline=None)
+@given(seed=SEEDS)
+def test_moves_key_is_exactly_where_why_not_is_silent(level: int, seed: int) -> None:
+    ex = generate("moves", seed=seed, level=level)
+    lemming = ex.subject
+    for h in ex.game.board.hexes:
+        assert (why_not(ex.game, lemming, h) == "") == (h in ex.key), h
+        if h not in ex.key:
+            assert ex.why(h) == why_not(ex.game, lemming, h)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS)
+def test_illegal_move_is_refused_and_the_others_are_played(level: int, seed: int) -> None:
+    ex = generate("illegal", seed=seed, level=level)
+    for text in ex.parts["move"]:
+        trial = ex.game.copy()
+        if text == ex.key["move"]:
+            with pytest.raises(IllegalAction) as err:
+                trial.apply(parse_option(text))
+            assert ex.because["move"].split(": ", 1)[1] in str(err.value)
+        else:
+            trial.apply(parse_option(text))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS)
+def test_card_effect_right_choice_is_the_engines_and_the_others_are_not(level: int, seed: int) -> None:
+    ex = generate("card_effect", seed=seed, level=level)
+    results = card_results(ex.game, ex.subject)
+    assert len(ex.parts["answer"]) >= 2
+    for text, picture in ex.pictures.items():
+        assert (_signature(picture) in results) == (text == ex.key["answer"]), text
+
+
+def test_feast_key_can_be_eaten_and_nothing_else() -> None:
+    ex = generate("feast", seed=11, level=3)
+    for lem in ex.pickable:
+        trial = ex.game.copy()
+        if lem in ex.key:
+            trial.apply(Feast(lem))
+        else:
+            with pytest.raises(IllegalAction):
+                trial.apply(Feast(lem))
+            assert ex.why(lem)
+
+
+def test_same_seed_same_exercise() -> None:
+    a, b = generate("scatter", seed=5, level=2), generate("scatter", seed=5, level=2)
+    assert (a.question, a.key, a.source) == (b.question, b.key, b.source)
+    assert a.id == "scatter-2-5"
+
+
+def test_bad_requests_and_answers_say_what_is_wrong() -> None:
+    with pytest.raises(ValueError, match="unknown exercise kind"):
+        generate("juggling", seed=1)
+    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
+        generate("moves", seed=1, level=4)
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        generate("moves", seed="x")  # type: ignore[arg-type]
+    ex = generate("moves", seed=1)
+    with pytest.raises(ValueError, match="not a hex of this board"):
+        ex.check({"9999"})
+    with pytest.raises(ValueError, match="a set of hexes"):
+        ex.check("0101")
+    num = generate("dive", seed=1)
+    with pytest.raises(ValueError, match="whole number"):
+        num.check("three")
+    assert num.check(str(num.key)).correct
+    ill = generate("illegal", seed=1)
+    with pytest.raises(ValueError, match="2 parts"):
+        ill.check(ill.key["move"])
+    with pytest.raises(ValueError, match="not one of the choices"):
+        ill.check({"move": "fly away", "rule": ill.key["rule"]})
+
+
+# ------------------------------------------------------------ hand-written
+HANDWRITTEN = handwritten()
+
+
+def test_handwritten_set_size_and_coverage() -> None:
+    assert len(HANDWRITTEN) >= 30
+    assert {ex.section for ex in HANDWRITTEN} == set(SECTIONS)
+    entries = load_handwritten()
+    assert len({e["id"] for e in entries}) == len(entries)
+    named = " ".join(str(e.get("params", {}).get("card", "")) + " " + " ".join(e.get("steps", [])) for e in entries)
+    for card in SPECIAL_ACTIONS:
+        assert card in named, f"no hand-written exercise uses {card}"
+    used = {e["scenario"] for e in entries}
+    for name in scenarios.list():
+        if name.startswith("rulebook_"):
+            assert f"kit:{name}" in used, f"the rulebook example {name} has no exercise"
+
+
+@pytest.mark.parametrize("ex", HANDWRITTEN, ids=[ex.id for ex in HANDWRITTEN])
+def test_handwritten_exercise_is_answered_by_its_key(ex: Exercise) -> None:
+    assert ex.check(ex.solution()).correct
+    assert ex.summary and ex.question
+    expected = _engine_key(ex)
+    if expected is not None:
+        assert expected == (ex.key["answer"] if ex.answer_kind == "choice" else ex.key)
+
+
+def test_rulebook_examples_give_the_rulebooks_answers() -> None:
+    by_id = {ex.id: ex for ex in HANDWRITTEN}
+    assert by_id["rulebook-dive-rick"].key == 3 and by_id["rulebook-dive-wray"].key == 5
+    assert by_id["rulebook-eagle-flight"].key == {"A", "C"}
+    assert "0403" in by_id["rulebook-move-jesse"].key
+    assert "0603" in by_id["rulebook-move-ed"].key
+    assert {"R1", "B1", "V1"} == by_id["rulebook-eagle-feast"].key  # I1 is covered by V1
+    assert "cliff" in by_id["rulebook-eagle-scatter"].key
+
+
+def test_feedback_shows_as_markdown_and_state_is_untouched() -> None:
+    ex = HANDWRITTEN[0]
+    before = ex.game.state.copy()
+    fb = ex.check({"0101"})
+    assert fb._repr_markdown_().startswith("**Not quite**")
+    assert isinstance(ex.game.state, State) and ex.game.state == before
