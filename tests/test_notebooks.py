@@ -22,7 +22,8 @@ nbtool = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(nbtool)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 SERIES = ["00_start_here", "01_board", "02_a_turn_step_by_step", "03_moving_lemmings", "04_eagles",
-          "05_pellets_and_favours", "06_special_actions", "07_variants", "08_play", "09_explore"]
+          "05_pellets_and_favours", "06_special_actions", "07_variants", "08_play", "09_explore",
+          "10_exercises"]
 MAX_BYTES = 320_000
 
 

@@ -1,0 +1,106 @@
+"""ExerciseView without a browser: clicking answers, feedback and board marks, solution, score, errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from lemmings import exercises
+from lemmings.layout import get_layout
+from widgets import ExerciseView, MessageCounter
+from widgets.exercise_view import LAYERS, MARK_COLOURS, mark_shapes
+
+
+def _view(ex_id: str) -> ExerciseView:
+    return ExerciseView(exercises.handwritten(id=ex_id))
+
+
+def test_wrong_then_right_by_clicking_marks_the_board() -> None:
+    view = _view("rulebook-move-jesse")
+    ex = view.exercise
+    key = sorted(ex.key)
+    wrong = next(h for h in ex.game.board.hexes if h not in ex.key)
+    view.click(key[0])
+    view.click(wrong)
+    assert view.marks() == {key[0]: "picked", wrong: "picked"}
+    fb = view.check()
+    assert not fb.correct
+    marks = view.marks()
+    assert marks[key[0]] == "right" and marks[wrong] == "wrong"
+    assert all(marks[h] == "missed" for h in key[1:])
+    assert "Not quite" in view.feedback_box.value and f"Wrong: {wrong}" in view.feedback_box.value
+    assert view.scores[ex.section] == [0, 1]
+    view.click(wrong)  # unpick: the board shows the answer again, not the old verdict
+    for h in key[1:]:
+        view.click(h)
+    assert set(view.marks().values()) == {"picked"}
+    fb = view.check()
+    assert fb.correct and "Correct" in view.feedback_box.value
+    assert view.scores[ex.section] == [0, 1], "an exercise counts once, at its first check"
+
+
+def test_lemmings_zones_numbers_and_choices() -> None:
+    feast = _view("rulebook-eagle-feast")
+    for lem in feast.exercise.key:
+        feast.toggles[lem].value = True
+    assert feast.check().correct
+    covered = next(x for x in feast.exercise.pickable if x not in feast.exercise.key)
+    assert feast.click(feast.exercise.game.state.loc[covered]) != covered  # a click takes the top lemming
+
+    flight = _view("rulebook-eagle-flight")
+    flight.click(flight.exercise.game.board.zone("blue", "A")[0])
+    flight.click(flight.exercise.game.board.zone("blue", "C")[0])
+    assert flight.answer() == {"A", "C"} and flight.check().correct
+    assert len(flight.marks()) == len(flight.exercise.game.board.zone("blue", "A")) + len(
+        flight.exercise.game.board.zone("blue", "C"))
+
+    dive = _view("rulebook-dive-rick")
+    dive.number.value = 2
+    assert not dive.check().correct
+    dive.number.value = 3
+    assert dive.check().correct
+
+    card = _view("card-boo")
+    with pytest.raises(ValueError, match="pick an answer first"):
+        card.answer()
+    wrong = next(c for c in card.exercise.parts["answer"] if c != card.exercise.key["answer"])
+    card.radios["answer"].value = wrong
+    assert card._position() is card.exercise.pictures[wrong]  # picking a choice draws its position
+    assert not card.check().correct
+
+
+def test_solution_try_another_and_score_table() -> None:
+    view = ExerciseView(exercises.handwritten("Setup"), kind="flight", level=3, seed=5)
+    first = view.exercise
+    view.show_solution()
+    assert set(view.marks().values()) == {"right"} and "Solution" in view.feedback_box.value
+    assert view.scores["Setup"] == [0, 1]
+    second = view.try_another()
+    assert second.id != first.id and second.section == "Setup"
+    view.set_answer(second.solution())
+    view.check()
+    assert view.scores["Setup"] == [1, 2] and "1 / 2" in view.score_box.value
+    generated = view.try_another()
+    assert generated.kind == "flight" and generated.level == 3
+    assert view.feedback is None and view.marks() == {}
+
+
+def test_errors_are_shown_not_raised_and_redraw_is_one_message() -> None:
+    view = _view("rulebook-dive-rick")
+    view.click("0101")
+    assert "controls below the board" in view.message.value
+    view.number.value = -99
+    view._guarded("Check", view.check)
+    assert "Not quite" in view.feedback_box.value
+    view._guarded("Try another", lambda: exercises.generate("nope"))
+    assert "unknown exercise kind" in view.message.value
+    with MessageCounter() as counter:
+        view.redraw(LAYERS)
+    assert counter.count == 1
+
+
+def test_mark_shapes_use_one_colour_per_meaning() -> None:
+    lay = get_layout(exercises.handwritten(id="setup-first-steps")[0].game.board, 20, 1)
+    shapes = mark_shapes(lay, {"0101": "missed", "0102": "wrong", "cliff": "right"}, focus=("0103",))
+    fills = [s.fill for s in shapes if getattr(s, "fill", None)]
+    assert sorted(fills) == sorted([MARK_COLOURS["missed"], MARK_COLOURS["wrong"], MARK_COLOURS["right"]])
+    assert sum(1 for s in shapes if type(s).__name__ == "Line") == 2  # the wrong hex is crossed out

@@ -1,0 +1,422 @@
+"""``ExerciseView``: answer exercises on the board and get feedback at once.
+
+The learner answers by clicking hexes, lemmings or zones on the board (or with a small control
+for numbers and choices), presses **Check**, and sees the verdict with the engine's reasons; the
+board then shows what they got right (green), what they missed (orange) and what they picked
+wrongly (red, crossed). **Show the solution** reveals the key, **Try another** moves on (the next
+exercise of a guided set, then fresh ones from the generators), and a table keeps the score per
+rule section. The whole view is one widget, so a notebook or the Voilà app can embed it.
+
+The board is drawn with :mod:`lemmings.layout` and :mod:`widgets.canvas` on an ipycanvas
+``MultiCanvas`` (board, pieces, marks), like :class:`widgets.GameView`.
+"""
+
+from __future__ import annotations
+
+import html
+import traceback
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import ipywidgets as W
+from ipycanvas import MultiCanvas
+
+from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate
+from lemmings.exercises.core import ANSWER, SET_KINDS
+from lemmings.layout import (
+    DEFAULT_SIZE,
+    PALETTE,
+    Layout,
+    Line,
+    Poly,
+    Shape,
+    board_scene,
+    get_layout,
+    pieces_scene,
+)
+from lemmings.options import CLIFF
+
+from .canvas import batch, compile_shapes, forget_current_canvas, run_commands
+
+LAYERS = ("board", "pieces", "marks")
+#: What each colour on the marks layer means.
+MARK_COLOURS = {"picked": "#2e86c1", "right": "#1e8449", "missed": "#e67e22", "wrong": "#c0392b"}
+LEGEND = {"picked": "your answer", "right": "right", "missed": "missed", "wrong": "wrong"}
+ANY_KIND = "any kind"
+
+
+def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -> list[Shape]:
+    """The marks layer: a dashed outline on the focus hexes, then one coloured hex (or area)
+    per marked place; ``marks`` maps a hex or ``"cliff"`` to a key of :data:`MARK_COLOURS`."""
+    s = lay.s
+    out: list[Shape] = []
+    for h in focus:
+        if h in lay.board:
+            out.append(Poly(lay.corners(h, 0.9), stroke=PALETTE["selectable"], width=0.08 * s, dash=(0.2 * s, 0.1 * s)))
+    crosses: list[Shape] = []
+    for place, mark in sorted(marks.items()):
+        colour = MARK_COLOURS[mark]
+        if place in lay.board:
+            points = lay.corners(place, 0.94)
+            x, y = lay.center(place)
+        else:
+            rect = lay.area(place)
+            if rect is None:
+                continue
+            points = rect.points()
+            x, y = rect.center
+        out.append(Poly(points, fill=colour, stroke=colour, width=0.12 * s, alpha=0.45, id=f"{mark}-{place}"))
+        if mark == "wrong":
+            d = 0.35 * s
+            crosses.append(Line(((x - d, y - d), (x + d, y + d)), colour, 0.1 * s))
+            crosses.append(Line(((x - d, y + d), (x + d, y - d)), colour, 0.1 * s))
+    return out + crosses
+
+
+class ExerciseView(W.VBox):
+    """Exercises with instant feedback on the board.
+
+    ``exercises`` is a guided set (a list, e.g. :func:`lemmings.exercises.handwritten`) or one
+    exercise; when it runs out, **Try another** generates fresh ones of the kind and level
+    picked in the practice controls (starting at ``seed``). ``size`` and ``scale`` are the hex
+    radius in CSS pixels and the canvas resolution factor.
+    """
+
+    def __init__(self, exercises: Exercise | Iterable[Exercise] | None = None, *, kind: str = ANY_KIND,
+                 level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0) -> None:
+        queue = [exercises] if isinstance(exercises, Exercise) else list(exercises or [])
+        if kind != ANY_KIND and kind not in KINDS:
+            raise ValueError(f"kind must be {ANY_KIND!r} or one of {', '.join(KINDS)}, not {kind!r}")
+        if level not in LEVELS:
+            raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+        self.queue = queue
+        self.seed = seed
+        self.size, self.scale = float(size), float(scale)
+        self.scores: dict[str, list[int]] = {s: [0, 0] for s in SECTIONS}  # section -> [right, tried]
+        self.feedback: Feedback | None = None
+        self.revealed = False
+        self.picked: set[str] = set()
+        self._counted = False
+        self._generated = 0
+
+        self.canvas: MultiCanvas | None = None
+        self.canvas_box = W.Box()
+        self.title = W.HTML()
+        self.question = W.HTML(layout=W.Layout(max_width="60em"))
+        self.answer_box = W.VBox()
+        self.feedback_box = W.HTML(layout=W.Layout(min_height="1.6em", max_width="60em"))
+        self.message = W.HTML(layout=W.Layout(min_height="1.2em"))
+        self.errors = W.Output(layout=W.Layout(max_height="10em", overflow="auto"))
+        self.score_box = W.HTML()
+        self.legend = W.HTML(" ".join(
+            f'<span style="display:inline-block;width:1em;height:1em;background:{MARK_COLOURS[k]};opacity:.6;'
+            f'vertical-align:middle"></span> {v}' for k, v in LEGEND.items()))
+
+        def button(label: str, tip: str, fn: Callable[[], Any], icon: str, style: str = "") -> W.Button:
+            b = W.Button(description=label, tooltip=tip, icon=icon, button_style=style, layout=W.Layout(width="auto"))
+            b.on_click(lambda _b: self._guarded(label, fn))
+            return b
+
+        self.check_button = button("Check", "Check your answer against the engine", self.check, "check", "primary")
+        self.clear_button = button("Clear", "Forget your answer", self.clear, "times")
+        self.solution_button = button("Show the solution", "Show the answer and why", self.show_solution, "eye")
+        self.another_button = button("Try another", "Next exercise", self.try_another, "forward")
+        self.kind_choice = W.Dropdown(options=[ANY_KIND, *KINDS], value=kind, description="Practise",
+                                      layout=W.Layout(width="auto"))
+        self.level_choice = W.ToggleButtons(options=[("level 1", 1), ("level 2", 2), ("level 3", 3)], value=level,
+                                            style={"button_width": "5em"})
+        buttons = W.HBox([self.check_button, self.clear_button, self.solution_button, self.another_button],
+                         layout=W.Layout(flex_flow="row wrap"))
+        practice = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([self.title, self.question, self.canvas_box, self.legend, self.answer_box, buttons,
+                          self.feedback_box, self.message, practice, self.score_box, self.errors])
+        self.add_class("lemmings-exercise")
+        self.exercise: Exercise = self.queue.pop(0) if self.queue else self._generate()
+        self._show()
+
+    def __repr__(self) -> str:
+        return f"<ExerciseView {self.exercise.id or self.exercise.kind}: {len(self.queue)} left in the set>"
+
+    # ------------------------------------------------------------ guarding
+    def _guarded(self, action: str, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a callback; show any error in the message area instead of letting it escape."""
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001  (every error must reach the learner, not vanish)
+            if isinstance(exc, ValueError):
+                self._say(f"{action}: {exc}", "error")
+            else:
+                self._say(f"{action} failed: {type(exc).__name__}: {exc} (details below)", "error")
+                self.errors.append_stderr("".join(traceback.format_exception(exc)))
+            return None
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        colour = {"info": "#1f3a5f", "error": "#a93226", "ok": "#1e7d32"}[kind]
+        self.message.value = f'<span style="color:{colour}">{html.escape(text)}</span>'
+
+    # ------------------------------------------------------------ exercises
+    def _generate(self) -> Exercise:
+        kind = self.kind_choice.value
+        if kind == ANY_KIND:
+            kind = list(KINDS)[(self.seed + self._generated) % len(KINDS)]
+        ex = generate(kind, seed=self.seed + self._generated, level=self.level_choice.value)
+        self._generated += 1
+        return ex
+
+    def try_another(self) -> Exercise:
+        """Move on: the next exercise of the set, or a fresh one from the practice controls."""
+        ex = self.queue.pop(0) if self.queue else self._generate()
+        self.exercise = ex
+        self._show()
+        return ex
+
+    def _show(self) -> None:
+        ex = self.exercise
+        self.picked, self.feedback, self.revealed, self._counted = set(), None, False, False
+        self.board_layout = get_layout(ex.game.board, self.size, self.scale)
+        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(ex.title)}</h3><i>{html.escape(ex.section)}, "
+                            f"level {ex.level}{' · ' + html.escape(ex.source) if ex.source else ''}</i>")
+        self.question.value = f"<p>{html.escape(ex.question)}</p>"
+        self.feedback_box.value = ""
+        self.message.value = ""
+        self._build_canvas()
+        self._build_answer_controls()
+        self._render_scores()
+        self.redraw(LAYERS)
+
+    def _build_canvas(self) -> None:
+        lay = self.board_layout
+        if self.canvas is not None and (self.canvas.width, self.canvas.height) == (lay.pixel_width, lay.pixel_height):
+            return
+        if self.canvas is not None:
+            self.canvas.close()
+        self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
+                                  layout=W.Layout(width=f"{lay.css_width}px", height=f"{lay.css_height}px"))
+        self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
+        self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, LAYERS))
+        self.canvas_box.children = (self.canvas,)
+
+    def _build_answer_controls(self) -> None:
+        ex = self.exercise
+        for child in self.answer_box.children:
+            child.close()
+        controls: list[W.Widget] = []
+        self.number: W.IntText | None = None
+        self.radios: dict[str, W.RadioButtons] = {}
+        self.toggles: dict[str, W.ToggleButton] = {}
+        if ex.answer_kind == "hexes":
+            controls.append(W.HTML("Click hexes on the board to pick or unpick them"
+                                   + (" (the cliff area stands for 'over the cliff')." if ex.kind == "scatter" else ".")))
+        elif ex.answer_kind == "zones":
+            controls.append(W.HTML(f"Click any hex of a zone of the {ex.eagle} circle to pick or unpick that zone."))
+        elif ex.answer_kind == "lemmings":
+            controls.append(W.HTML("Click a hex to pick its top lemming, or use the buttons."))
+            for lem in ex.pickable:
+                self.toggles[lem] = self._toggle(lem, ex.game.state.label(lem))
+            controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
+        elif ex.answer_kind == "choices":
+            for c in ex.parts[ANSWER]:
+                self.toggles[c] = self._toggle(c, c)
+            controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
+        elif ex.answer_kind == "number":
+            self.number = W.IntText(value=0, description="Answer", layout=W.Layout(width="12em"))
+            controls.append(self.number)
+        else:
+            for name, opts in ex.parts.items():
+                radio = W.RadioButtons(options=list(opts), value=None, layout=W.Layout(width="100%"),
+                                       description="" if name == ANSWER else name.capitalize())
+                radio.observe(lambda _ch: self._guarded("choice", self.redraw, ("pieces",)), "value")
+                self.radios[name] = radio
+                controls.append(radio)
+        self.answer_box.children = controls
+
+    def _toggle(self, item: str, label: str) -> W.ToggleButton:
+        b = W.ToggleButton(value=False, description=label, layout=W.Layout(width="auto"))
+        b.observe(lambda ch: self._guarded("pick", self._set_pick, item, ch["new"]), "value")
+        return b
+
+    def _set_pick(self, item: str, on: bool) -> None:
+        (self.picked.add if on else self.picked.discard)(item)
+        self.feedback, self.revealed = None, False  # the board shows the new answer, not the old verdict
+        self.redraw(("marks",))
+
+    # -------------------------------------------------------------- answering
+    def handle_click(self, x: float, y: float) -> str | None:
+        """A click at canvas pixel ``(x, y)``: pick or unpick what is under it."""
+        target = self.board_layout.hit(x, y)
+        return self.click(target) if target is not None else None
+
+    def click(self, target: str) -> str | None:
+        """Click a hex (or ``"cliff"``): toggles the hex, its top lemming or its zone, as the question asks."""
+        ex = self.exercise
+        item: str | None = None
+        if ex.answer_kind == "hexes" and (target in ex.game.board or target == CLIFF):
+            item = target
+        elif ex.answer_kind == "zones" and target in ex.game.board:
+            item = dict(ex.game.board.zones_of(target)).get(ex.eagle)
+            if item is None:
+                self._say(f"{target} is not in the {ex.eagle} eagle's circle.")
+                return None
+        elif ex.answer_kind == "lemmings" and target in ex.game.board:
+            stack = ex.game.stack(target)
+            if not stack:
+                self._say(f"No lemming stands on {target}.")
+                return None
+            item = stack[-1]
+        if item is None:
+            self._say("For this question, answer with the controls below the board.")
+            return None
+        on = item not in self.picked
+        if item in self.toggles:
+            self.toggles[item].value = on  # its observer updates the pick and redraws
+        else:
+            self._set_pick(item, on)
+        self._say(f"{'Picked' if on else 'Unpicked'} {item}.")
+        return item
+
+    def answer(self) -> Any:
+        """The learner's current answer, in the form :meth:`Exercise.check` accepts."""
+        ex = self.exercise
+        if ex.answer_kind in SET_KINDS or ex.answer_kind == "choices":
+            return set(self.picked)
+        if ex.answer_kind == "number":
+            return self.number.value
+        chosen = {name: r.value for name, r in self.radios.items()}
+        missing = [name for name, v in chosen.items() if v is None]
+        if missing:
+            raise ValueError("pick an answer first" + ("" if missing == [ANSWER] else f" for {', '.join(missing)}"))
+        return chosen
+
+    def set_answer(self, answer: Any) -> None:
+        """Fill in an answer programmatically (what clicking would do)."""
+        ex = self.exercise
+        if ex.answer_kind in SET_KINDS or ex.answer_kind == "choices":
+            self.clear()
+            for item in ex.normalise(answer):
+                if item in self.toggles:
+                    self.toggles[item].value = True
+                else:
+                    self.picked.add(item)
+        elif ex.answer_kind == "number":
+            self.number.value = ex.normalise(answer)
+        else:
+            for name, value in ex.normalise(answer).items():
+                self.radios[name].value = value
+        self.redraw(("pieces", "marks"))
+
+    def clear(self) -> None:
+        """Forget the current answer."""
+        for b in self.toggles.values():
+            b.value = False
+        self.picked.clear()
+        self.feedback, self.revealed = None, False
+        self.feedback_box.value = ""
+        self.redraw(("marks",))
+
+    def check(self) -> Feedback:
+        """Check the answer, show the feedback and mark the board; counts once per exercise."""
+        fb = self.exercise.check(self.answer())
+        self.feedback = fb
+        if not self._counted:
+            tally = self.scores[self.exercise.section]
+            tally[0] += int(fb.correct)
+            tally[1] += 1
+            self._counted = True
+        self._render_feedback(fb)
+        self._render_scores()
+        self.redraw(("marks",))
+        return fb
+
+    def show_solution(self) -> Any:
+        """Reveal the key and why; counts as a miss if the exercise was not checked yet."""
+        ex = self.exercise
+        if not self._counted:
+            self.scores[ex.section][1] += 1
+            self._counted = True
+        self.revealed = True
+        fb = ex.check(ex.solution())
+        self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>Solution:</b> {html.escape(ex.summary)}<ul>"
+                                   + "".join(f"<li>{html.escape(line)}</li>" for line in fb.explanation.splitlines()[1:])
+                                   + "</ul></div>")
+        self._render_scores()
+        self.redraw(("marks",))
+        return ex.solution()
+
+    # ---------------------------------------------------------------- drawing
+    def _places(self, items: Iterable[str]) -> list[str]:
+        """Board places of answer items (zone letters become their hexes, lemmings their hex)."""
+        ex = self.exercise
+        out: list[str] = []
+        for item in items:
+            if ex.answer_kind == "zones":
+                out.extend(ex.game.board.zone(ex.eagle, item))
+            elif ex.answer_kind == "lemmings":
+                out.append(ex.game.state.loc[item])
+            elif ex.answer_kind == "hexes":
+                out.append(item)
+        return out
+
+    def marks(self) -> dict[str, str]:
+        """What the marks layer colours now: place -> ``picked``/``right``/``missed``/``wrong``."""
+        ex = self.exercise
+        if ex.answer_kind not in SET_KINDS:
+            return {}
+        if self.revealed:
+            return dict.fromkeys(self._places(ex.key), "right")
+        if self.feedback is None:
+            return dict.fromkeys(self._places(self.picked), "picked")
+        out: dict[str, str] = {}
+        for mark in ("right", "missed", "wrong"):
+            for place in self._places(getattr(self.feedback, mark)):
+                out[place] = mark
+        return out
+
+    def _position(self) -> Any:
+        ex = self.exercise
+        choice = self.radios[ANSWER].value if ANSWER in self.radios else None
+        return ex.pictures.get(choice, ex.game) if ex.pictures else ex.game
+
+    def layer_shapes(self, name: str) -> list[Shape]:
+        """The shapes of one layer (pure; nothing is sent to the browser)."""
+        if name == "board":
+            return board_scene(self.board_layout)
+        if name == "pieces":
+            return pieces_scene(self.board_layout, self._position())
+        if name == "marks":
+            return mark_shapes(self.board_layout, self.marks(), self.exercise.focus)
+        raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
+
+    def redraw(self, layers: Iterable[str] = LAYERS) -> None:
+        """Redraw layers in one batch (shapes are computed before the batch opens)."""
+        names = [n for n in LAYERS if n in set(layers)]
+        compiled = {n: compile_shapes(self.layer_shapes(n)) for n in names}
+        forget_current_canvas()
+        with batch():
+            for n in names:
+                layer = self.canvas[LAYERS.index(n)]
+                layer.clear()
+                run_commands(layer, compiled[n])
+
+    def _render_feedback(self, fb: Feedback) -> None:
+        colours = {"Right": MARK_COLOURS["right"], "Missed": "#b9600f", "Wrong": MARK_COLOURS["wrong"]}
+        lines = fb.explanation.splitlines()
+        items = []
+        for line in lines[1:]:
+            head = line.split(":", 1)[0]
+            items.append(f"<li style='color:{colours.get(head, '#2b2b2b')}'>{html.escape(line)}</li>")
+        verdict = "#1e7d32" if fb.correct else "#a93226"
+        self.feedback_box.value = (f"<div class='exercise-feedback'><b style='color:{verdict}'>{html.escape(lines[0])}"
+                                   f"</b><ul>{''.join(items)}</ul></div>")
+
+    def _render_scores(self) -> None:
+        rows = []
+        for section, (right, tried) in self.scores.items():
+            if not tried:
+                continue
+            star = " ★ mastered" if tried >= 3 and right / tried >= 0.8 else ""
+            rows.append(f"<tr><td>{html.escape(section)}</td><td style='text-align:right'>{right} / {tried}{star}</td></tr>")
+        body = "".join(rows) or "<tr><td colspan=2><i>No answers checked yet.</i></td></tr>"
+        self.score_box.value = f"<b>Score per rule section</b><table class='exercise-scores'>{body}</table>"
+
+
+__all__ = ["ExerciseView", "mark_shapes", "MARK_COLOURS", "ANY_KIND"]
