@@ -26,6 +26,7 @@ from lemmings.exercises.core import ANSWER, SET_KINDS
 from lemmings.layout import (
     DEFAULT_SIZE,
     PALETTE,
+    Circle,
     Layout,
     Line,
     Poly,
@@ -40,8 +41,8 @@ from .canvas import batch, compile_shapes, forget_current_canvas, run_commands
 
 LAYERS = ("board", "pieces", "marks")
 #: What each colour on the marks layer means.
-MARK_COLOURS = {"picked": "#2e86c1", "right": "#1e8449", "missed": "#e67e22", "wrong": "#c0392b"}
-LEGEND = {"picked": "your answer", "right": "right", "missed": "missed", "wrong": "wrong"}
+MARK_COLOURS = {"picked": "#2e86c1", "right": "#117a65", "missed": "#e67e22", "wrong": "#c0392b"}
+LEGEND = {"picked": "your answer", "right": "right ✓", "missed": "missed ○", "wrong": "wrong ✕"}
 ANY_KIND = "any kind"
 
 
@@ -54,6 +55,7 @@ def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -
         if h in lay.board:
             out.append(Poly(lay.corners(h, 0.9), stroke=PALETTE["selectable"], width=0.08 * s, dash=(0.2 * s, 0.1 * s)))
     crosses: list[Shape] = []
+    rings: list[Shape] = []
     for place, mark in sorted(marks.items()):
         colour = MARK_COLOURS[mark]
         if place in lay.board:
@@ -66,11 +68,18 @@ def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -
             points = rect.points()
             x, y = rect.center
         out.append(Poly(points, fill=colour, stroke=colour, width=0.12 * s, alpha=0.45, id=f"{mark}-{place}"))
+        # A shape as well as a colour (for colour-blind eyes, and to stand out on brush): a cross
+        # for wrong, a tick for right, a ring for missed, under the hex's centre.
+        d, y2 = 0.35 * s, y + 0.42 * s
         if mark == "wrong":
-            d = 0.35 * s
             crosses.append(Line(((x - d, y - d), (x + d, y + d)), colour, 0.1 * s))
             crosses.append(Line(((x - d, y + d), (x + d, y - d)), colour, 0.1 * s))
-    return out + crosses
+        elif mark == "right":
+            crosses.append(Line(((x - 0.2 * s, y2 - 0.02 * s), (x - 0.05 * s, y2 + 0.12 * s), (x + 0.22 * s, y2 - 0.16 * s)),
+                                colour, 0.09 * s))
+        elif mark == "missed":
+            rings.append(Circle(x, y2, 0.15 * s, stroke=colour, width=0.08 * s))
+    return out + crosses + rings
 
 
 class ExerciseView(W.VBox):

@@ -1,0 +1,86 @@
+"""Notebook 10 in JupyterLab: answer an exercise wrongly, then rightly, by clicking the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from widgets.exercise_view import MARK_COLOURS
+
+from .browserkit import Lab, Picture, page_errors, poll, wait_for
+
+pytestmark = pytest.mark.browser
+
+#: Alpha of a mark's fill on the marks layer (widgets.exercise_view.mark_shapes).
+MARK_ALPHA = 0.45
+
+
+def _tinted(before: tuple[int, ...], after: tuple[int, ...], colour: str, tol: int = 6) -> bool:
+    """``after`` is ``before`` under the translucent fill of ``colour``."""
+    rgb = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    expected = [MARK_ALPHA * c + (1 - MARK_ALPHA) * b for c, b in zip(rgb, before[:3], strict=True)]
+    return all(abs(a - e) <= tol for a, e in zip(after[:3], expected, strict=True))
+
+
+def test_answer_wrongly_then_rightly_by_clicking(lab: Lab, artifacts: Path) -> None:
+    """Click one right and one wrong hex, press Check: the feedback names both and the board
+    marks the right hex green, the wrong one red and the missed ones orange. Then unpick the
+    wrong hex, click the missed ones and Check again: the feedback says Correct."""
+    lab.open("10_exercises.ipynb")
+    report = lab.run_all()
+    problems = lab.problems(report)
+    assert not problems, "10_exercises in JupyterLab:\n" + "\n".join(problems)
+    board = lab.board('ExerciseView(exercises.handwritten("Setup"))')
+    before = board.wait_drawn()
+    view = board.page.locator(".lemmings-exercise").first
+    ex = lab.kernel_json("{'key': sorted(setup_view.exercise.key), 'hexes': list(setup_view.exercise.game.board.hexes),"
+                         " 'id': setup_view.exercise.id}")
+    key = ex["key"]
+    right, missed = key[0], key[1:]
+    wrong = next(h for h in ex["hexes"] if h not in key and h[:2] in ("02", "03"))
+    centre = {h: before.at(*board.layout.center(h)) for h in ex["hexes"]}
+
+    board.click(right)
+    board.click(wrong)
+    wait_for(lambda: lab.kernel_json("sorted(setup_view.picked)") == sorted([right, wrong]), 20,
+             f"the clicks on {right} and {wrong} to pick them")
+    view.locator("button", has_text="Check").first.click()
+    feedback = wait_for(lambda: (t := view.locator(".exercise-feedback").first.inner_text()) and t, 20,
+                        "the feedback after the first Check")
+    print(f"{ex['id']}: picked {right} (right) and {wrong} (wrong); feedback:\n{feedback}")
+    assert feedback.startswith("Not quite"), feedback
+    assert f"Right: {right}" in feedback and f"Wrong: {wrong}" in feedback
+    assert all(f"Missed: {h}" in feedback for h in missed)
+
+    def marked() -> Picture | None:
+        pic = board.snapshot()
+        ok = (_tinted(centre[right], pic.at(*board.layout.center(right)), MARK_COLOURS["right"])
+              and all(_tinted(centre[h], pic.at(*board.layout.center(h)), MARK_COLOURS["missed"]) for h in missed))
+        return pic if ok else None
+
+    pic = poll(marked, 20)
+    board.save_png(artifacts / "10_exercises-wrong.png")
+    assert pic is not None, (f"the board does not mark {right} green and {missed} orange after Check "
+                             f"(centre colours {[board.snapshot().at(*board.layout.center(h)) for h in key]})")
+    cx, cy = board.layout.center(wrong)
+    red = pic.count(MARK_COLOURS["wrong"], tol=30, box=(cx - 20, cy - 20, 40, 40))
+    assert red > 20, f"the wrong hex {wrong} shows no red cross ({red} pixels)"
+
+    board.click(wrong)
+    for h in missed:
+        board.click(h)
+    wait_for(lambda: lab.kernel_json("sorted(setup_view.picked)") == key, 20, "the clicks to pick the whole key")
+    view.locator("button", has_text="Check").first.click()
+    feedback = wait_for(lambda: (t := view.locator(".exercise-feedback").first.inner_text()).startswith("Correct") and t,
+                        20, "the feedback to say Correct after the second Check")
+    print(f"second answer: {feedback.splitlines()[0]}")
+    scores = view.locator(".exercise-scores").first.inner_text()
+    assert "Setup" in scores and "0 / 1" in scores, scores
+    wait_for(lambda: all(_tinted(centre[h], board.snapshot().at(*board.layout.center(h)), MARK_COLOURS["right"])
+                         for h in key), 20, "every hex of the key to be marked green")
+    board.canvas.scroll_into_view_if_needed()
+    board.save_png(artifacts / "10_exercises-right.png")
+    lab.tab.screenshot(artifacts / "10_exercises.png")
+    problems = page_errors(lab.tab, notebook_only=True)
+    assert not problems, "\n".join(problems)
