@@ -29,7 +29,10 @@ def _reason(text: str, card: str) -> str:
 
 def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", section: str = SECTION,
                    distractors: int = 3) -> Exercise:
-    """Kind ``"playable"``: can the player to move play ``card`` now, and if not, why?"""
+    """Kind ``"playable"``: can the player to move play ``card`` now, and if not, why?
+
+    The choices are "yes" and reasons the engine gives for cards in this position; ``distractors``
+    of them are wrong."""
     s = game.state
     p = game.pending.player
     reason = _reason(why_cannot_play(s, p, card), card)
@@ -45,8 +48,8 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
     others = [o for o in dict.fromkeys(others) if o != reason]
     rng = random.Random(f"{card}{s.turn}{p}")
     rng.shuffle(others)
-    choices = [answer] + others[:distractors - (0 if reason else 1)] + ([] if not reason else [YES])
-    choices = tuple(sorted(dict.fromkeys(choices), key=lambda c: (c != YES, c)))
+    wrong = ([YES] if reason else []) + others  # "yes" is always offered
+    choices = tuple(sorted([answer, *wrong[:distractors]], key=lambda c: (c != YES, c)))
     text = SPECIAL_ACTIONS[card].description
     because = {ANSWER: (f"the engine says: {reason}" if reason else "the engine lists it among the options now") +
                f". {card}: {text}"}
@@ -64,21 +67,19 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
 
 
 def generate_playable(seed: int, level: int) -> Exercise:
-    """Level 1: a card that can be played (two choices); 2: any held card (three choices);
-    3: a card the position forbids (four choices)."""
+    """Level 1: any held card, two choices; 2: any held card, three choices; 3: a card the
+    position forbids, four choices (when the engine offers that many reasons)."""
     rng = random.Random(seed)
 
     def cards(game: Game) -> list[str]:
         s, p = game.state, game.pending.player
         held = [c for c in held_cards(s, p) if c != ITS_A_5]
-        if level == 1:
-            return [c for c in held if not why_cannot_play(s, p, c)]
         if level == 3:
             return [c for c in held if why_cannot_play(s, p, c)]
         return held
 
     game, where = find_position(seed, "move", lambda g: bool(cards(g)), skip=seed % 4)
-    return build_playable(game, rng.choice(cards(game)), level=level, source=where, distractors=level + 1)
+    return build_playable(game, rng.choice(cards(game)), level=level, source=where, distractors=level)
 
 
 # -------------------------------------------------------------- card effect
@@ -113,7 +114,8 @@ def _what_happened(before: Game, after: Game, cards: list[str]) -> str:
     lines = after.log[len(before.log):]
     text = " ".join(line for line in lines if " plays " not in line)
     for c in cards:  # hide card names: "Boo! Axle bolts" reads "Axle bolts"
-        text = text.replace(c + ": ", "").replace(c + " ", "").replace(c, "the card")
+        text = text.replace(c + ": ", "").replace(f"{c} happens again", "the last card another clan played happens again")
+        text = text.replace(c + " ", "").replace(c, "the card")
     return (text[:1].upper() + text[1:]) if text else "Nothing on the board changes."
 
 
