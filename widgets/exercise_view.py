@@ -44,6 +44,9 @@ LAYERS = ("board", "pieces", "marks")
 MARK_COLOURS = {"picked": "#2e86c1", "right": "#117a65", "missed": "#e67e22", "wrong": "#c0392b"}
 LEGEND = {"picked": "your answer", "right": "right ✓", "missed": "missed ○", "wrong": "wrong ✕"}
 ANY_KIND = "any kind"
+#: Long choices (a card's effect) wrap onto several lines instead of overlapping the next one.
+STYLE = ("<style>.lemmings-exercise .widget-radio-box label{height:auto;min-height:1.6em;line-height:1.35;"
+         "white-space:normal;margin:3px 0}</style>")
 
 
 def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -> list[Shape]:
@@ -137,7 +140,7 @@ class ExerciseView(W.VBox):
         buttons = W.HBox([self.check_button, self.clear_button, self.solution_button, self.another_button],
                          layout=W.Layout(flex_flow="row wrap"))
         practice = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([self.title, self.question, self.canvas_box, self.legend, self.answer_box, buttons,
+        super().__init__([W.HTML(STYLE), self.title, self.question, self.canvas_box, self.legend, self.answer_box, buttons,
                           self.feedback_box, self.message, practice, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
         self.exercise: Exercise = self.queue.pop(0) if self.queue else self._generate()

@@ -110,13 +110,25 @@ def card_results(game: Game, card: str, limit: int = MAX_LEAVES) -> dict[tuple, 
     return out
 
 
+#: The log's card-specific verbs, made plain so that a description does not name its card.
+PLAIN_VERBS = ((" bolts from ", " moves from "), (" runs from ", " moves from "), (" wanders back from ", " moves from "),
+               (" wanders from ", " moves from "))
+
+
 def _what_happened(before: Game, after: Game, cards: list[str]) -> str:
     lines = after.log[len(before.log):]
     text = " ".join(line for line in lines if " plays " not in line)
     for c in cards:  # hide card names: "Boo! Axle bolts" reads "Axle bolts"
         text = text.replace(c + ": ", "").replace(f"{c} happens again", "the last card another clan played happens again")
         text = text.replace(c + " ", "").replace(c, "the card")
+    for verb, plain in PLAIN_VERBS:
+        text = text.replace(verb, plain)
     return (text[:1].upper() + text[1:]) if text else "Nothing on the board changes."
+
+
+def shown_now(texts: dict[str, Game]) -> set[tuple]:
+    """Signatures of the positions already among the choices."""
+    return {_signature(g) for g in texts.values()}
 
 
 def _as_holder(game: Game, card: str) -> Game:
@@ -156,12 +168,14 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
         if Play(other) not in trial.pending.options:
             continue
         results = card_results(trial, other, limit=20)
-        fresh = [sig for sig in results if sig not in mine and sig != _signature(game)]
+        # A decoy is a position this card never reaches, not the start, and not already shown.
+        fresh = [sig for sig in results if sig not in mine and sig != _signature(game) and sig not in shown_now(texts)]
         if not fresh:
             continue
-        text = _what_happened(trial, results[rng.choice(fresh)], names)
+        decoy = results[rng.choice(fresh)]
+        text = _what_happened(trial, decoy, names)
         if text not in texts:
-            texts[text] = results[fresh[0]]
+            texts[text] = decoy
             wrong_from[text] = other
     # Too few other cards apply here: a regular move of the same player is the next-best decoy.
     for o in game.pending.options:
@@ -171,7 +185,7 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
             trial = game.copy()
             trial.apply(o)
             text = _what_happened(game, trial, names)
-            if _signature(trial) not in mine and text not in texts:
+            if _signature(trial) not in mine and text not in texts and _signature(trial) not in shown_now(texts):
                 texts[text] = trial
                 wrong_from[text] = "a regular move is made instead"
     if len(texts) < 2:
