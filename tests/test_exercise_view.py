@@ -82,6 +82,9 @@ def test_solution_try_another_and_score_table() -> None:
     generated = view.try_another()
     assert generated.kind == "flight" and generated.level == 3
     assert view.feedback is None and view.marks() == {}
+    view.level_choice.value = 1  # changing what to practise starts a fresh exercise at once
+    assert view.exercise.kind == "flight" and view.exercise.level == 1
+    assert view.practise("winner").kind == "winner"
 
 
 def test_errors_are_shown_not_raised_and_redraw_is_one_message() -> None:

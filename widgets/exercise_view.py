@@ -137,6 +137,9 @@ class ExerciseView(W.VBox):
                                       layout=W.Layout(width="auto"))
         self.level_choice = W.ToggleButtons(options=[("level 1", 1), ("level 2", 2), ("level 3", 3)], value=level,
                                             style={"button_width": "5em"})
+        # Changing what to practise starts a fresh exercise at once (the guided set waits in the queue).
+        self.kind_choice.observe(lambda _ch: self._guarded("practise", self.practise), "value")
+        self.level_choice.observe(lambda _ch: self._guarded("practise", self.practise), "value")
         buttons = W.HBox([self.check_button, self.clear_button, self.solution_button, self.another_button],
                          layout=W.Layout(flex_flow="row wrap"))
         practice = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
@@ -181,6 +184,18 @@ class ExerciseView(W.VBox):
         self.exercise = ex
         self._show()
         return ex
+
+    def practise(self, kind: str | None = None, level: int | None = None) -> Exercise:
+        """Switch to a fresh generated exercise (of ``kind`` and ``level`` when given)."""
+        if kind is not None and kind != self.kind_choice.value:
+            self.kind_choice.value = kind  # its observer comes back here
+            return self.exercise
+        if level is not None and level != self.level_choice.value:
+            self.level_choice.value = level
+            return self.exercise
+        self.exercise = self._generate()
+        self._show()
+        return self.exercise
 
     def _show(self) -> None:
         ex = self.exercise
