@@ -23,7 +23,7 @@ from lemmings.state import State
 from lemmings.turn import end_game
 
 SEEDS = st.integers(min_value=0, max_value=10**6)
-PROPS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _engine_key(ex: Exercise) -> object:
