@@ -96,6 +96,10 @@ def test_errors_are_shown_not_raised_and_redraw_is_one_message() -> None:
     assert "Not quite" in view.feedback_box.value
     view._guarded("Try another", lambda: exercises.generate("nope"))
     assert "unknown exercise kind" in view.message.value
+    with pytest.raises(TypeError, match="takes Exercise objects"):
+        ExerciseView(["moves"])
+    with pytest.raises(ValueError, match="kind must be"):
+        ExerciseView(kind="juggling")
     with MessageCounter() as counter:
         view.redraw(LAYERS)
     assert counter.count == 1

@@ -185,6 +185,8 @@ def test_bad_requests_and_answers_say_what_is_wrong() -> None:
     with pytest.raises(ValueError, match="whole number"):
         num.check("three")
     assert num.check(str(num.key)).correct
+    with pytest.raises(ValueError, match="no rule section"):
+        handwritten("Cooking")
     ill = generate("illegal", seed=1)
     with pytest.raises(ValueError, match="2 parts"):
         ill.check(ill.key["move"])

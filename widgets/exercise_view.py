@@ -97,6 +97,9 @@ class ExerciseView(W.VBox):
     def __init__(self, exercises: Exercise | Iterable[Exercise] | None = None, *, kind: str = ANY_KIND,
                  level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0) -> None:
         queue = [exercises] if isinstance(exercises, Exercise) else list(exercises or [])
+        strays = [x for x in queue if not isinstance(x, Exercise)]
+        if strays:
+            raise TypeError(f"ExerciseView takes Exercise objects (from lemmings.exercises), not {strays[0]!r}")
         if kind != ANY_KIND and kind not in KINDS:
             raise ValueError(f"kind must be {ANY_KIND!r} or one of {', '.join(KINDS)}, not {kind!r}")
         if level not in LEVELS:

@@ -19,7 +19,7 @@ from .. import scenarios
 from ..game import Game
 from ..options import parse_option
 from .carding import build_card_effect, build_playable
-from .core import Exercise
+from .core import SECTIONS, Exercise
 from .counting import build_winner
 from .eagling import build_feast, build_flight, build_resupply, build_scatter
 from .moving import build_dive, build_illegal, build_moves
@@ -78,6 +78,8 @@ def handwritten(section: str | None = None, *, id: str | None = None) -> list[Ex
         if not entries:
             raise ValueError(f"no hand-written exercise {id!r}; ids: {', '.join(handwritten_ids())}")
     if section is not None:
+        if section not in SECTIONS:
+            raise ValueError(f"no rule section {section!r}; sections: {', '.join(SECTIONS)}")
         entries = [e for e in entries if e["section"] == section]
     out = []
     for e in entries:
