@@ -287,7 +287,7 @@ _SNAPSHOT_JS = """(el) => {
 _VIEW_TEXT_JS = """(el) => {
   const root = el.parentElement;
   const text = (node) => node ? node.innerText : null;
-  return {status: text(root.firstElementChild), log: text(root.querySelector('.widget-tab .widget-html')),
+  return {status: text(root.firstElementChild), log: text(root.querySelector(':scope .widget-tab .widget-html')),
           errors: text(root.querySelector(':scope > .widget-output')), all: root.innerText};
 }"""
 

@@ -8,7 +8,7 @@ import pytest
 
 from widgets.exercise_view import MARK_COLOURS
 
-from .browserkit import Lab, Picture, page_errors, poll, wait_for
+from .browserkit import Board, Lab, Picture, Server, Tab, page_errors, poll, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -41,10 +41,22 @@ def test_answer_wrongly_then_rightly_by_clicking(lab: Lab, artifacts: Path) -> N
     wrong = next(h for h in ex["hexes"] if h not in key and h[:2] in ("02", "03"))
     centre = {h: before.at(*board.layout.center(h)) for h in ex["hexes"]}
 
-    board.click(right)
-    board.click(wrong)
-    wait_for(lambda: lab.kernel_json("sorted(setup_view.picked)") == sorted([right, wrong]), 20,
-             f"the clicks on {right} and {wrong} to pick them")
+    def pick(h: str, on: bool = True) -> None:
+        """Click ``h`` and wait until the view has (un)picked it. The first click into a cell's
+        output may only activate the cell (JupyterLab scrolls it), so a click that did not land is
+        made once more."""
+        def landed() -> bool:
+            return (h in lab.kernel_json("sorted(setup_view.picked)")) == on
+
+        for _ in range(2):
+            board.click(h)
+            if poll(landed, 5):
+                return
+        pytest.fail(f"the click on {h} did not {'pick' if on else 'unpick'} it")
+
+    pick(right)
+    pick(wrong)
+    assert sorted(lab.kernel_json("sorted(setup_view.picked)")) == sorted([right, wrong])
     view.locator("button", has_text="Check").first.click()
     feedback = wait_for(lambda: (t := view.locator(".exercise-feedback").first.inner_text()) and t, 20,
                         "the feedback after the first Check")
@@ -67,10 +79,10 @@ def test_answer_wrongly_then_rightly_by_clicking(lab: Lab, artifacts: Path) -> N
     red = pic.count(MARK_COLOURS["wrong"], tol=30, box=(cx - 20, cy - 20, 40, 40))
     assert red > 20, f"the wrong hex {wrong} shows no red cross ({red} pixels)"
 
-    board.click(wrong)
+    pick(wrong, on=False)
     for h in missed:
-        board.click(h)
-    wait_for(lambda: lab.kernel_json("sorted(setup_view.picked)") == key, 20, "the clicks to pick the whole key")
+        pick(h)
+    assert lab.kernel_json("sorted(setup_view.picked)") == key
     view.locator("button", has_text="Check").first.click()
     feedback = wait_for(lambda: (t := view.locator(".exercise-feedback").first.inner_text()).startswith("Correct") and t,
                         20, "the feedback to say Correct after the second Check")
@@ -84,3 +96,25 @@ def test_answer_wrongly_then_rightly_by_clicking(lab: Lab, artifacts: Path) -> N
     lab.tab.screenshot(artifacts / "10_exercises.png")
     problems = page_errors(lab.tab, notebook_only=True)
     assert not problems, "\n".join(problems)
+
+
+def test_voila_app_practise_tab(tab: Tab, voila_server: Server, artifacts: Path) -> None:
+    """The Voilà app's Practise tab shows an exercise with its board drawn, and Show the solution
+    answers it without an error on the page."""
+    page = tab.page
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".lemmings-exercise", state="attached", timeout=120_000)
+    page.locator(".lm-TabBar-tab", has_text="Practise").first.click()
+    view = page.locator(".lemmings-exercise").first
+    view.wait_for(state="visible", timeout=30_000)
+    view.locator("canvas").first.evaluate("(el) => el.setAttribute('data-lemmings-board', '1')")
+    board = Board(tab, ".lemmings-exercise canvas[data-lemmings-board]")
+    board.wait_drawn()
+    title = view.locator("h3").first.inner_text()
+    view.locator("button", has_text="Show the solution").first.click()
+    solution = wait_for(lambda: "Solution:" in (t := view.inner_text()) and t, 30,
+                        "the solution to be shown in the Practise tab")
+    print(f"Practise tab: {title!r}; {solution.split('Solution:', 1)[1].splitlines()[0].strip()!r}")
+    view.screenshot(path=str(artifacts / "app-practise.png"))
+    problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
+    assert not problems, "the Practise tab shows errors:\n" + "\n".join(problems)
