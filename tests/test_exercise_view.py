@@ -107,7 +107,8 @@ def test_errors_are_shown_not_raised_and_redraw_is_one_message() -> None:
 
 def test_mark_shapes_use_one_colour_per_meaning() -> None:
     lay = get_layout(exercises.handwritten(id="setup-first-steps")[0].game.board, 20, 1)
-    shapes = mark_shapes(lay, {"0101": "missed", "0102": "wrong", "cliff": "right"}, focus=("0103",))
+    shapes = mark_shapes(lay, {"0101": "missed", "0102": "wrong", "cliff": "right"}, focus=("0103", "start"))
+    assert sum(1 for s in shapes if type(s).__name__ == "Poly" and s.dash) == 2  # a hex and the start area
     fills = [s.fill for s in shapes if getattr(s, "fill", None)]
     assert sorted(fills) == sorted([MARK_COLOURS["missed"], MARK_COLOURS["wrong"], MARK_COLOURS["right"]])
     kinds = [type(s).__name__ for s in shapes]

@@ -55,8 +55,10 @@ def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -
     s = lay.s
     out: list[Shape] = []
     for h in focus:
-        if h in lay.board:
-            out.append(Poly(lay.corners(h, 0.9), stroke=PALETTE["selectable"], width=0.08 * s, dash=(0.2 * s, 0.1 * s)))
+        rect = None if h in lay.board else lay.area(h)  # the start area, for a lemming waiting there
+        points = lay.corners(h, 0.9) if h in lay.board else (rect.points() if rect is not None else None)
+        if points:
+            out.append(Poly(points, stroke=PALETTE["selectable"], width=0.08 * s, dash=(0.2 * s, 0.1 * s)))
     crosses: list[Shape] = []
     rings: list[Shape] = []
     for place, mark in sorted(marks.items()):
