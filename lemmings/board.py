@@ -26,7 +26,6 @@ hexes touching the start area), ``cliff_edge`` (four hexes), ``brush``, ``pellet
 from __future__ import annotations
 
 import json
-from collections import deque
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from importlib import resources
@@ -37,6 +36,11 @@ import networkx as nx
 
 from . import pictures
 from .errors import BoardError
+from .hexcore import DuplicateKey as _DuplicateKey
+from .hexcore import all_distances as _all_distances
+from .hexcore import hex_list as _hex_list
+from .hexcore import no_duplicate_keys as _no_duplicate_keys
+from .hexcore import parse_hexes as _parse_hexes
 
 START = "start"
 EAGLES = ("red", "blue")
@@ -320,68 +324,11 @@ class Board:
 
 
 # ---------------------------------------------------------------------- helpers
-class _DuplicateKey(Exception):
-    pass
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise _DuplicateKey(k)
-        out[k] = v
-    return out
-
-
 def _check_str(data: Mapping[str, Any], key: str, source: str) -> str:
     value = data.get(key)
     if not isinstance(value, str):
         raise BoardError(source, key, "must be a string")
     return value
-
-
-def _parse_hexes(data: Mapping[str, Any], source: str) -> dict[str, tuple[int, int]]:
-    raw = data.get("hexes")
-    if not isinstance(raw, list) or not raw:
-        raise BoardError(source, "hexes", "must be a non-empty list of {id, row, col} objects")
-    cells: dict[str, tuple[int, int]] = {}
-    where: dict[tuple[int, int], str] = {}
-    for i, item in enumerate(raw):
-        field = f"hexes[{i}]"
-        if not isinstance(item, dict):
-            raise BoardError(source, field, "must be an object with id, row and col")
-        h = item.get("id")
-        if not isinstance(h, str) or not h.isalnum() or not 1 <= len(h) <= 8:
-            raise BoardError(source, f"{field}.id", "must be a short alphanumeric string such as '0603'")
-        field = f"hexes.{h}"
-        for key in ("row", "col"):
-            if not isinstance(item.get(key), int) or isinstance(item.get(key), bool) or item[key] < 0:
-                raise BoardError(source, f"{field}.{key}", "must be a whole number >= 0")
-        if h in cells:
-            raise BoardError(source, field, "duplicate hex id")
-        pos = (item["row"], item["col"])
-        if pos in where:
-            raise BoardError(source, field, f"same row and col as hex {where[pos]}")
-        if pos[0] < 1:
-            raise BoardError(source, f"{field}.row", "rows are counted from 1 (next to the start area)")
-        cells[h] = pos
-        where[pos] = h
-    return cells
-
-
-def _hex_list(data: Mapping[str, Any], key: str, source: str, known: set[str], field: str | None = None) -> tuple[str, ...]:
-    field = field or key
-    value = data.get(key)
-    if not isinstance(value, list) or not all(isinstance(h, str) for h in value):
-        raise BoardError(source, field, "must be a list of hex ids")
-    seen: set[str] = set()
-    for h in value:
-        if h not in known:
-            raise BoardError(source, field, f"unknown hex {h!r}")
-        if h in seen:
-            raise BoardError(source, field, f"hex {h} is listed twice")
-        seen.add(h)
-    return tuple(sorted(value))
 
 
 def _check_counts(b: Board, source: str) -> None:
@@ -413,21 +360,6 @@ def _check_counts(b: Board, source: str) -> None:
     need(bool(set(b.cliff_edge) & set(b._zones[("blue", "A")])), "circles.blue.A", "blue zone A must hold cliff-edge hexes")
     middle = [h for h in b.hexes if h not in red and h not in blue and b.first_red_row < b.row(h) < b.last_row]
     need(bool(middle), "circles", "at least one hex between the start and the cliff must lie outside both circles (a sanctuary)")
-
-
-def _all_distances(hexes: tuple[str, ...], nbrs: Mapping[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
-    out: dict[str, dict[str, int]] = {}
-    for src in hexes:
-        dist = {src: 0}
-        queue = deque([src])
-        while queue:
-            h = queue.popleft()
-            for n in nbrs[h]:
-                if n not in dist:
-                    dist[n] = dist[h] + 1
-                    queue.append(n)
-        out[src] = dist
-    return out
 
 
 @lru_cache(maxsize=1)

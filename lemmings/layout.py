@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .board import EAGLES, START, ZONE_LETTERS, Board
+from .hexcore import corner_offsets, point_in_hex
 from .options import CLIFF, Claw, EagleMove, EagleTo, Feast, Move, Place, Resupply, Scatter, Select, Swap, Top
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ class Layout:
         self._centers = {h: (self.x0 + (board.row(h) - board.first_row) * self.dx,
                              self.y0 + (board.col(h) - self.col_min) * self.dy) for h in board.hexes}
         self._at = {(board.row(h), board.col(h)): h for h in board.hexes}
-        self._corner_offsets = tuple((s * math.cos(math.pi / 3 * i), s * math.sin(math.pi / 3 * i)) for i in range(6))
+        self._corner_offsets = corner_offsets(s)
 
     def __repr__(self) -> str:
         return (f"<Layout {self.board.name!r}: hex size {self.size:g} px, scale {self.scale:g}, "
@@ -274,10 +275,7 @@ class Layout:
     def inside_hex(self, h: str, px: float, py: float) -> bool:
         """True when the pixel lies inside (or on the edge of) hex ``h``."""
         cx, cy = self._centers[h]
-        x, y = abs(px - cx), abs(py - cy)
-        s = self.s
-        half_h = SQRT3 / 2 * s
-        return y <= half_h + 1e-9 and SQRT3 * x + y <= SQRT3 * s + 1e-9
+        return point_in_hex(px, py, cx, cy, self.s)
 
     def hit(self, px: float, py: float) -> str | None:
         """What a click at ``(px, py)`` points at: a hex id, ``"start"``, ``"cliff"``,
