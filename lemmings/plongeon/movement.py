@@ -1,0 +1,160 @@
+"""Moving a lemming in Le grand plongeon: single steps, pushing chains and whole-move searches.
+
+All functions are pure: they read a :class:`~lemmings.plongeon.state.State` and return what
+would happen, or the reason it cannot. A step is legal when
+
+* it goes to a neighbouring hex (from the start: to an entry hex; from a finish hex: maybe
+  over the line);
+* the hex entered is meadow or of the played card's terrain;
+* an occupied hex is entered only by pushing every lemming straight ahead of it one hex
+  along the step's axis: not off the board, not backwards (to a hex nearer the start),
+  possibly over the finish line, and only with the points the push costs.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from ..hexcore import direction
+from .state import State
+from .track import FINISH, MEADOW, START
+
+
+class StepResult(NamedTuple):
+    """What a legal step does: its cost and every lemming's new place (the mover's first)."""
+
+    cost: int
+    moves: tuple[tuple[str, str], ...]
+
+
+def may_enter(state: State, h: str, terrain: str | None) -> bool:
+    """True when a card of ``terrain`` lets a lemming walk onto ``h`` (meadow always does)."""
+    t = state.terrain(h)
+    return t == MEADOW or t == terrain
+
+
+def _occupied(loc: Mapping[str, str]) -> dict[str, str]:
+    return {h: lem for lem, h in loc.items() if h != START and h != FINISH}
+
+
+def try_step(state: State, lemming: str, to: str, terrain: str | None, points: int,
+             loc: Mapping[str, str] | None = None, occupied: Mapping[str, str] | None = None) -> StepResult | str:
+    """The effect of stepping ``lemming`` to ``to`` with ``points`` left on a ``terrain`` card,
+    or the reason it is illegal (a sentence naming the rule). ``loc`` overrides the lemmings'
+    places (for searches); ``occupied`` is ``{hex: lemming}`` for them when already known."""
+    loc = state.loc if loc is None else loc
+    track = state.track
+    frm = loc[lemming]
+    if frm == FINISH:
+        return f"{lemming} is already over the finish line"
+    if points < 1:
+        return "no movement points are left"
+    if occupied is None:
+        occupied = _occupied(loc)
+    if to == FINISH:
+        if frm == START or not track.crosses_line(frm):
+            return f"only a lemming on a finish hex ({', '.join(track.finish)}) can step over the finish line"
+        return StepResult(1, ((lemming, FINISH),))
+    if to not in track:
+        return f"{to!r} is not a hex of this track"
+    if to not in track.neighbors(frm):
+        where = "the start line" if frm == START else frm
+        return f"{to} is not next to {where}: a lemming moves one neighbouring hex at a time, no jumping"
+    if not may_enter(state, to, terrain):
+        return (f"{to} is {state.terrain(to)}: only a {state.terrain(to)} card lets a lemming walk there "
+                f"(this card is {terrain or 'not played yet'}; meadow accepts any card)")
+    if to not in occupied:
+        return StepResult(1, ((lemming, to),))
+    if frm == START:
+        return f"{to} is taken by {occupied[to]}, and a lemming at the start line has no axis to push along"
+    d = direction(track.cell(frm), track.cell(to))
+    chain = []
+    h: str | None = to
+    while h is not None and h != FINISH and h in occupied:
+        chain.append(h)
+        h = track.beyond(h, d)
+    if h is None:
+        return f"pushing {' '.join(occupied[c] for c in chain)} would put a lemming off the board (Pousse-lemming)"
+    for c in chain:
+        nxt = track.beyond(c, d)
+        assert nxt is not None
+        if track.progress(nxt) < track.progress(c):
+            return (f"pushing {occupied[c]} from {c} to {nxt} would push it backwards, towards the start "
+                    "(Pousse-lemming forbids it)")
+    cost = state.rules.push_price(len(chain))
+    if points < cost:
+        return (f"pushing {len(chain)} lemming{'s' if len(chain) > 1 else ''} costs {cost} points and only "
+                f"{points} are left (Pousse-lemming)")
+    moves = [(lemming, to)] + [(occupied[c], track.beyond(c, d) or FINISH) for c in chain]
+    return StepResult(cost, tuple(moves))
+
+
+def legal_steps(state: State, lemming: str, terrain: str | None, points: int,
+                loc: Mapping[str, str] | None = None) -> dict[str, StepResult]:
+    """``{target: result}`` for every legal step of ``lemming`` (targets: hexes and ``"finish"``)."""
+    loc = state.loc if loc is None else loc
+    frm = loc[lemming]
+    if frm == FINISH:
+        return {}
+    targets = list(state.track.neighbors(frm))
+    if frm != START and state.track.crosses_line(frm):
+        targets.append(FINISH)
+    out = {}
+    occupied = _occupied(loc)
+    for t in targets:
+        r = try_step(state, lemming, t, terrain, points, loc, occupied)
+        if isinstance(r, StepResult):
+            out[t] = r
+    return out
+
+
+def reachable(state: State, lemming: str, terrain: str | None, points: int) -> dict[str, tuple[str, ...]]:
+    """Every place ``lemming`` can end this move on, each with one shortest list of steps.
+
+    The search follows whole positions, since pushes move other lemmings too.
+    """
+    start_loc = dict(state.loc)
+    key0 = tuple(sorted(start_loc.items()))
+    seen = {(key0, points)}
+    out: dict[str, tuple[str, ...]] = {}
+    queue = deque([(start_loc, points, ())])
+    while queue:
+        loc, left, path = queue.popleft()
+        for t, r in legal_steps(state, lemming, terrain, left, loc).items():
+            nloc = dict(loc)
+            nloc.update(r.moves)
+            nleft = left - r.cost
+            npath = (*path, t)
+            out.setdefault(nloc[lemming], npath)
+            key = (tuple(sorted(nloc.items())), nleft)
+            if key not in seen and nleft > 0 and nloc[lemming] != FINISH:
+                seen.add(key)
+                queue.append((nloc, nleft, npath))
+    out.pop(state.loc[lemming], None)
+    return out
+
+
+def walking_distance(state: State, lemming: str, to: str, terrain: str | None) -> int | None:
+    """Steps from the lemming to ``to`` over hexes the card allows, ignoring other lemmings
+    (``None`` if no such path): used to explain a destination that is out of reach."""
+    track = state.track
+    frm = state.loc[lemming]
+    dist = {frm: 0}
+    queue = deque([frm])
+    while queue:
+        h = queue.popleft()
+        if h == to:
+            return dist[h]
+        nbrs = list(track.neighbors(h))
+        if h != START and track.crosses_line(h):
+            nbrs.append(FINISH)
+        for n in nbrs:
+            if n not in dist and (n == FINISH or may_enter(state, n, terrain)):
+                dist[n] = dist[h] + 1
+                queue.append(n)
+    return None
+
+
+__all__ = ["StepResult", "may_enter", "try_step", "legal_steps", "reachable", "walking_distance"]
