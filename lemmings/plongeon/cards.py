@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any
 
 from .track import MEADOW, TERRAIN_LETTER, TERRAINS
@@ -149,15 +150,20 @@ def double_zero_columns(columns: Mapping[str, Sequence[int]]) -> tuple[str, ...]
     return tuple(t for t in TERRAINS if list(columns[t]).count(0) >= 2)
 
 
-def refill_choices(hand: Sequence[str]) -> list[tuple[str, ...]]:
+def refill_choices(hand: Sequence[str]) -> tuple[tuple[str, ...], ...]:
     """Every distinct set of cards one may discard before refilling (none first)."""
+    return _refill_choices(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=4096)
+def _refill_choices(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     counts: dict[str, int] = {}
-    for c in sorted(hand):
+    for c in hand:
         counts[c] = counts.get(c, 0) + 1
     out: list[tuple[str, ...]] = [()]
     for c, n in counts.items():
         out = [prev + (c,) * k for prev in out for k in range(n + 1)]
-    return sorted(out, key=lambda t: (len(t), t))
+    return tuple(sorted(out, key=lambda t: (len(t), t)))
 
 
 __all__ = ["Rules", "card", "card_terrain", "card_value", "is_card", "full_deck", "draw_pile", "hand_sizes",

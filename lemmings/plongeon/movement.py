@@ -104,6 +104,11 @@ def legal_steps(state: State, lemming: str, terrain: str | None, points: int,
     out = {}
     occupied = _occupied(loc)
     for t in targets:
+        # The common cases without building a reason: a free hex, and terrain the card forbids.
+        if t != FINISH and t not in occupied:
+            if points >= 1 and may_enter(state, t, terrain):
+                out[t] = StepResult(1, ((lemming, t),))
+            continue
         r = try_step(state, lemming, t, terrain, points, loc, occupied)
         if isinstance(r, StepResult):
             out[t] = r
