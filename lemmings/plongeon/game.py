@@ -25,6 +25,7 @@ from . import turn
 from .cards import Rules, card_terrain, card_value, move_points
 from .movement import reachable, walking_distance
 from .options import OPTION_TYPES, Step, parse_option
+from .position import arrange
 from .render import game_svg
 from .state import State, lemmings_of
 from .track import FINISH, START, Track
@@ -39,16 +40,24 @@ class Game:
     """A game of Le grand plongeon driven one decision at a time: read :attr:`pending`,
     call :meth:`apply` with one of its options (or its text)."""
 
-    def __init__(self, players: int, seed: int, track: Track, rules: Rules) -> None:
+    def __init__(self, players: int, seed: int, track: Track, rules: Rules,
+                 arrangement: dict[str, Any] | None = None) -> None:
         self._s = turn.new_state(players, seed, track, rules)
+        self._arrangement = json.loads(json.dumps(arrangement)) if arrangement else None
+        if self._arrangement:
+            arrange(self._s, self._arrangement)
         self._history: list[str] = []
         self._redo: list[str] = []
         self._decision: Decision | None = None
 
     @classmethod
     def new(cls, players: int = 4, seed: int = 7, *, track: Track | str | Path | None = None,
-            rules: Rules | dict[str, Any] | None = None) -> Game:
-        """Set up a game: 2-5 players, the default track and rules unless given."""
+            rules: Rules | dict[str, Any] | None = None, arrange: dict[str, Any] | None = None) -> Game:
+        """Set up a game: 2-5 players, the default track and rules unless given.
+
+        ``arrange`` sets a teaching position after the deal (see :mod:`.position`): e.g.
+        ``{"loc": {"B1": "0305"}, "hands": {0: ["W3"]}, "columns": {"water": [4]}, "tiles": {"0407": "water"}}``.
+        """
         if track is None:
             tr = Track.default()
         elif isinstance(track, Track):
@@ -56,13 +65,13 @@ class Game:
         else:
             tr = Track.load(track)
         ru = rules if isinstance(rules, Rules) else Rules.from_dict(rules or {})
-        return cls(players, seed, tr, ru)
+        return cls(players, seed, tr, ru, arrange)
 
     @classmethod
     def replay(cls, players: int, seed: int, choices: Iterable[str], *, track: Track | None = None,
-               rules: Rules | None = None) -> Game:
+               rules: Rules | None = None, arrange: dict[str, Any] | None = None) -> Game:
         """A new game with ``choices`` applied; a bad one raises :class:`IllegalAction` naming it."""
-        game = cls.new(players, seed, track=track, rules=rules)
+        game = cls.new(players, seed, track=track, rules=rules, arrange=arrange)
         for i, choice in enumerate(choices):
             try:
                 game.apply(choice)
@@ -73,6 +82,7 @@ class Game:
     def copy(self) -> Game:
         g = Game.__new__(Game)
         g._s, g._history, g._redo, g._decision = self._s.copy(), list(self._history), list(self._redo), self._decision
+        g._arrangement = self._arrangement
         return g
 
     # ----------------------------------------------------------- deciding
@@ -141,7 +151,8 @@ class Game:
             raise IllegalAction("there is nothing to undo")
         last = self._history[-1]
         redo = self._redo + [last]
-        other = Game.replay(self.players, self._s.seed, self._history[:-1], track=self.track, rules=self.rules)
+        other = Game.replay(self.players, self._s.seed, self._history[:-1], track=self.track, rules=self.rules,
+                            arrange=self._arrangement)
         self._s, self._history, self._decision = other._s, other._history, None
         self._redo = redo
         return last
@@ -160,6 +171,8 @@ class Game:
                                 "rules": self.rules.to_dict(), "choices": list(self._history)}
         if self.track is not Track.default():
             data["track"] = self.track.to_dict()
+        if self._arrangement:
+            data["arrange"] = self._arrangement
         return json.dumps(data, indent=indent, ensure_ascii=False)
 
     @classmethod
@@ -181,8 +194,15 @@ class Game:
         except (TypeError, ValueError) as exc:
             raise SaveError(source, "rules", str(exc)) from None
         track = Track(data["track"], f"{source}: track") if "track" in data else None
+        arrangement = data.get("arrange")
+        if arrangement is not None and not isinstance(arrangement, dict):
+            raise SaveError(source, "arrange", "must be an object (see lemmings.plongeon.position)")
         try:
-            return cls.replay(data.get("players"), data.get("seed"), choices, track=track, rules=rules)
+            game = cls.new(data.get("players"), data.get("seed"), track=track, rules=rules, arrange=arrangement)
+        except ValueError as exc:
+            raise SaveError(source, "arrange" if arrangement else "players/seed", str(exc)) from None
+        try:
+            return cls.replay(game.players, game.state.seed, choices, track=track, rules=rules, arrange=arrangement)
         except IllegalAction as exc:
             raise SaveError(source, "choices", str(exc)) from None
         except ValueError as exc:

@@ -1,0 +1,96 @@
+"""Arranged positions for teaching and tests: lemmings, hands, columns and tiles set by hand.
+
+``Game.new(..., arrange={...})`` deals as usual, then applies the arrangement; the save
+keeps it, so a lesson's position replays like any game. Cards and tiles are moved, never
+made: a card put in a hand or a column comes from the draw pile, the discards or the hands
+and columns being replaced, and the cards left over go back into the draw pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .cards import card, card_terrain, card_value, is_card
+from .state import State, lemmings_of
+from .track import FINISH, MEADOW, START, TERRAINS
+
+KEYS = ("loc", "hands", "columns", "tiles", "player")
+
+
+def arrange(s: State, spec: Mapping[str, Any]) -> None:
+    """Apply ``spec`` (keys :data:`KEYS`) to a freshly dealt state; ``ValueError`` names any problem."""
+    unknown = set(spec) - set(KEYS)
+    if unknown:
+        raise ValueError(f"arrange: unknown key(s) {', '.join(sorted(unknown))}; use {', '.join(KEYS)}")
+    hands = {_seat(s, k): list(v) for k, v in dict(spec.get("hands", {})).items()}
+    columns = {_terrain(k): list(v) for k, v in dict(spec.get("columns", {})).items()}
+    pool = list(s.deck) + list(s.discard)
+    for p in hands:
+        pool += s.hands[p]
+    for t in columns:
+        pool += [card(t, v) for v in s.columns[t]]
+    for p, hand in hands.items():
+        for c in hand:
+            _take(pool, c, f"hands.{p}")
+        s.hands[p] = sorted(hand)
+    for t, values in columns.items():
+        if not values:
+            raise ValueError(f"arrange: columns.{t}: a column holds at least one card")
+        for v in values:
+            _take(pool, card(t, v) if isinstance(v, int) else str(v), f"columns.{t}")
+        s.columns[t] = [int(v) for v in values]
+    s.deck, s.discard = pool, []
+    for h, tile in dict(spec.get("tiles", {})).items():
+        s.track.check_hex(h)
+        if tile not in (MEADOW, *TERRAINS) or s.supply.get(tile, 0) <= 0:
+            raise ValueError(f"arrange: tiles.{h}: no {tile!r} bonus tile is left in the supply")
+        s.supply[tile] -= 1
+        s.tiles[h] = tile
+    seen: dict[str, str] = {}
+    for lem, where in dict(spec.get("loc", {})).items():
+        if lem not in s.loc:
+            raise ValueError(f"arrange: loc: no lemming {lem!r} in a {s.players}-player game")
+        if where not in (START, FINISH):
+            s.track.check_hex(where)
+            if where in seen:
+                raise ValueError(f"arrange: loc: {lem} and {seen[where]} cannot share hex {where} (one lemming per hex)")
+            seen[where] = lem
+        s.loc[lem] = where
+    clash = [h for h in seen if any(s.loc[o] == h and o != seen[h] for o in s.loc)]
+    if clash:
+        raise ValueError(f"arrange: loc: hex {clash[0]} would hold two lemmings")
+    if "player" in spec:
+        s.player = _seat(s, spec["player"])
+    for p in range(s.players):
+        if s.finished(p) == 2:
+            raise ValueError(f"arrange: loc: both {s.colour(p)} lemmings ({', '.join(lemmings_of(p))}) are already home")
+    s.say("The position was arranged by hand.")
+
+
+def _seat(s: State, key: Any) -> int:
+    try:
+        p = int(key)
+    except (TypeError, ValueError):
+        raise ValueError(f"arrange: {key!r} is not a seat number") from None
+    if not 0 <= p < s.players:
+        raise ValueError(f"arrange: seat {p} does not exist in a {s.players}-player game")
+    return p
+
+
+def _terrain(t: Any) -> str:
+    if t not in TERRAINS:
+        raise ValueError(f"arrange: columns: {t!r} is not a terrain ({', '.join(TERRAINS)})")
+    return t
+
+
+def _take(pool: list[str], code: str, field: str) -> None:
+    if not is_card(code):
+        raise ValueError(f"arrange: {field}: {code!r} is not a card (write terrain letter and value, e.g. 'W3')")
+    if code not in pool:
+        raise ValueError(f"arrange: {field}: no {card_terrain(code)} {card_value(code)} is left to take "
+                         "(every card is used once)")
+    pool.remove(code)
+
+
+__all__ = ["arrange", "KEYS"]
