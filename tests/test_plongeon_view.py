@@ -44,10 +44,11 @@ def test_bonus_tile_by_click_and_bots_reply():
 
 
 def test_errors_are_shown_and_the_game_is_left_as_it_was():
-    view = PlongeonView(Game.new(2, seed=2), auto=False)
+    game = Game.new(2, seed=2)
+    view = PlongeonView(game, auto=False)
     before = view.game.to_json()
     view._guarded("Stop", view.stop)
-    assert "Not allowed" in view.message.value and view.game.to_json() == before
+    assert "Not allowed" in view.message.value and view.game.to_json() == before and view.game is game
     view.click("0511")
     assert "Play a card" in view.message.value
     view._guarded("Refill", view.refill)

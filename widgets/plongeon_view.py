@@ -84,7 +84,7 @@ class PlongeonView(W.VBox):
             return fn(*args)
         except Exception as exc:  # noqa: BLE001  (every error must reach the message area, not the notebook)
             if before is not None:
-                self.game = before
+                vars(self.game).update(vars(before))  # same object: a notebook's own reference stays valid
             self.selected = None
             self._show_error(action, exc)
             try:
