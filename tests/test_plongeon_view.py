@@ -55,3 +55,25 @@ def test_errors_are_shown_and_the_game_is_left_as_it_was():
     assert view.game.pending.player == 1
     view._guarded("Undo", view.undo)
     assert view.game.to_json() == before
+
+
+def test_a_failure_half_way_through_a_move_is_rolled_back(monkeypatch):
+    game = Game.new(2, seed=3, arrange=ARRANGED)
+    view = PlongeonView(game, humans=(0,), auto=False)
+    view.click("hand:2")
+    view.click("0311")
+    before = game.to_json()
+    real = Game.apply
+    calls = []
+
+    def flaky(self, option):
+        calls.append(option)
+        if len(calls) == 2:
+            raise RuntimeError("lost connection")
+        return real(self, option)
+
+    monkeypatch.setattr(Game, "apply", flaky)
+    far = next(h for h, path in game.legal_destinations("B1").items() if len(path) >= 2)
+    view._guarded("click", view.click, far)  # several steps: the second one fails
+    monkeypatch.setattr(Game, "apply", real)
+    assert "Error" in view.message.value and game.to_json() == before and game.where("B1") == "0311"
