@@ -28,6 +28,7 @@ from .layout import (
     Shape,
     Text,
     board_scene,
+    candidate_zones,
     get_layout,
     highlight_scene,
     option_places,
@@ -216,13 +217,16 @@ def option_label(game: Game, option: Any) -> str:
 def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = None,
              highlights: Mapping[str, str] | Iterable[str] | None = None, selectable: Iterable[str] = (),
              selected: str | None = None, marked: str | None = None, risk: Mapping[str, float] | None = None,
-             show_ids: bool = True) -> SvgPicture:
+             show_ids: bool = True, extra: Iterable[Shape] = ()) -> SvgPicture:
     """A game position as SVG: the board, eagles, stacks, pellets, card, VP track, dive
     and chow boxes and each clan's cards, plus optional highlights.
 
     ``lemming`` (an id such as ``"R3"``, or ``"start"``) highlights where the pending
     decision lets it go, each with its cost and dive VP. ``highlights`` gives your own
-    places (a list, or a mapping to labels); ``risk`` shades hexes by probability.
+    places (a list, or a mapping to labels); ``risk`` draws the graded eagle-risk overlay
+    and its legend. When the pending decision moves an eagle, each zone it may fly to is
+    drawn in its own colour. ``extra`` adds shapes on top (say
+    :func:`lemmings.layout.path_shapes` for a recap).
     """
     lay = get_layout(game.board, size, 1.0)
     targets: dict[str, str] = {}
@@ -244,9 +248,11 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
         if t not in game.board and lay.area(t) is None and t != CLIFF_TARGET:
             raise ValueError(f"cannot highlight {t!r}: not a hex or an area of the picture")
     layers = [("board", board_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game))]
-    if targets or selectable or selected or marked or risk:
+    zones = candidate_zones(game)
+    extra = list(extra)
+    if targets or selectable or selected or marked or risk or zones or extra:
         layers.append(("highlights", highlight_scene(lay, targets=targets, selectable=selectable, selected=selected,
-                                                     marked=marked, risk=risk)))
+                                                     marked=marked, risk=risk, zones=zones) + extra))
     return shapes_to_svg(lay, layers, title=repr(game))
 
 

@@ -14,6 +14,8 @@ from lemmings.layout import (
     CHOW_TARGET,
     CLIFF_TARGET,
     EAGLE_COLOURS,
+    PALETTE,
+    RISK_BINS,
     SQRT3,
     Circle,
     Layout,
@@ -227,7 +229,9 @@ def test_board_scene_draws_every_hex_with_its_id_and_every_zone_letter():
         assert letters == list("ABCDEF"), eagle
     brush = [s for s in shapes if isinstance(s, Poly) and s.id.startswith("hex-") and s.fill == "#9cc47a"]
     assert len(brush) == len(BOARD.brush)
-    assert texts.count("safe") == len(BOARD.sanctuaries)
+    sanctuary_rings = [s for s in shapes if isinstance(s, Poly) and s.stroke == PALETTE["sanctuary"] and s.dash]
+    assert len(sanctuary_rings) == len(BOARD.sanctuaries) + 1  # and the key's sample
+    assert {"brush", "Line of Bones", "sanctuary", "pellet", "hunting", "feasting"} <= set(texts)  # the key
     assert sum(1 for s in shapes if isinstance(s, Circle)) >= len(BOARD.pellet_hexes)
     assert not set(BOARD.hexes) & set(t.text for t in board_scene(lay, show_ids=False) if isinstance(t, Text))
 
@@ -255,15 +259,19 @@ def test_pieces_scene_shows_eagles_stacks_pellets_and_panels():
     lay = get_layout(game.board, 26, 1)
     shapes = pieces_scene(lay, game)
     texts = [s.text for s in shapes if isinstance(s, Text)]
-    assert texts.count("HUNT") == 2 and "FEAST" not in texts
+    hunting = [s for s in shapes if isinstance(s, Circle) and s.fill in EAGLE_COLOURS.values()]
+    assert len(hunting) == 2, "both eagles hunt: solid discs"
     assert {"B1", "V1", "R1", "S1", "R2"} <= set(texts)
     assert "I1" not in texts, "a covered lemming shows as a bar, not a label"
-    assert any(t.startswith("Ritz:") and "It's a 5" in t for t in texts)
+    assert any(t.startswith("Ritz 0 VP") and "It's a 5" in t for t in texts)
     game.apply("blue first")
     game.apply("blue cw A")
     game.apply("feast B1")
-    texts = [s.text for s in pieces_scene(lay, game) if isinstance(s, Text)]
-    assert "FEAST" in texts and "Biker × 1" in texts
+    shapes = pieces_scene(lay, game)
+    feasting = [s for s in shapes if isinstance(s, Circle) and s.fill == "#ffffff" and s.stroke == EAGLE_COLOURS["blue"]]
+    assert len(feasting) == 1 and feasting[0].dash, "a feasting eagle: a white disc with a dashed ring"
+    chow = [s for s in shapes if isinstance(s, Text) and lay.chow.contains(s.x, s.y) and s.text == "1"]
+    assert chow, "the chow box counts Biker's eaten lemming"
 
 
 def test_highlight_scene_labels_destinations_and_marks():
@@ -271,7 +279,11 @@ def test_highlight_scene_labels_destinations_and_marks():
     shapes = highlight_scene(lay, targets={"0401": "4 pt", "cliff": "dive 2 VP"}, selectable=["0102", "start"],
                              selected="0203", marked="0702", risk={"0603": 0.0, "0702": 0.5})
     texts = [s.text for s in shapes if isinstance(s, Text)]
-    assert "4 pt" in texts and "dive 2 VP" in texts and "50%" in texts and "0%" not in texts
+    assert "4 pt" in texts and "dive 2 VP" in " ".join(texts)
+    assert "eagle risk:" in texts and [b[2] for b in RISK_BINS] == [t for t in texts if t in {b[2] for b in RISK_BINS}]
+    ids = {s.id for s in shapes if isinstance(s, Poly)}
+    assert {"risk-0702", "hl-0401", "hl-cliff", "pick-0102", "pick-start", "selected", "marked-0702"} <= ids
+    assert "risk-0603" not in ids, "no rim where the chance is 0"
     assert sum(1 for s in shapes if isinstance(s, Line)) == 2  # the cross on the marked hex
     assert highlight_scene(lay) == []
 

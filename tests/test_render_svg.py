@@ -60,11 +60,12 @@ def test_board_svg_is_well_formed_and_draws_every_fixed_feature():
     assert {f"hex-{h}" for h in BOARD.hexes} <= ids(root)
     words = texts(root)
     assert set(BOARD.hexes) <= set(words)
-    assert "START" in words and "Line of" in words and "Bones" in words and words.count("safe") == 2
+    assert "START" in words and "Line of Bones" in words and "sanctuary" in words  # the key under the board
     for colour in ("#c0392b", "#2471a3"):
         letters = sorted(t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if paint(root, t, "fill") == colour)
         assert letters == list("ABCDEF")
-    brush = [p for p in root.iter("{http://www.w3.org/2000/svg}polygon") if paint(root, p, "fill") == "#9cc47a"]
+    brush = [p for p in root.iter("{http://www.w3.org/2000/svg}polygon") if paint(root, p, "fill") == "#9cc47a"
+             and (p.get("id") or "").startswith("hex-")]
     assert len(brush) == len(BOARD.brush) == 9
     titles = {p.get("id"): p.find("s:title", NS).text for p in root.iter("{http://www.w3.org/2000/svg}polygon")
               if p.get("id", "").startswith("hex-")}
@@ -91,16 +92,16 @@ def test_game_svg_draws_stacks_eagles_card_and_clans():
     assert {"B1", "V1", "R1", "S1", "R2"} <= set(words)
     assert "I1" not in words  # covered under V1: drawn as a bar
     assert "2" in words  # count badge on 1502
-    assert words.count("HUNT") == 2
-    assert any(w.startswith("Ritz: 0 VP") for w in words)
-    assert any("deck:" in w for w in words)
+    assert any(w.startswith("Ritz 0 VP") for w in words)
+    assert any(w.startswith("deck ") for w in words)
     assert layer(root, "highlights") is None
     game.apply("blue first")
     game.apply("blue cw A")
     game.apply("feast B1")
-    words = texts(parse(game.svg()))
-    assert "FEAST" in words and "HUNT" in words
-    assert "Biker × 1" in words  # the chow box
+    root = parse(game.svg())
+    dashed = [c for c in root.iter("{http://www.w3.org/2000/svg}circle") if paint(root, c, "stroke") == "#2471a3"
+              and paint(root, c, "stroke-dasharray")]
+    assert len(dashed) >= 1, "the feasting blue eagle: a dashed ring"
 
 
 def test_game_svg_highlights_a_lemming_with_costs_and_dives():
@@ -147,7 +148,10 @@ def test_custom_highlights_risk_and_bad_targets():
                           selectable=["0102"]))
     found = ids(root)
     assert {"hl-0603", "hl-start", "risk-0702", "marked-0101", "pick-0102"} <= found
-    assert "25%" in texts(root) and "here" in texts(root)
+    assert "eagle risk:" in texts(root) and "here" in texts(root)
+    title = next(p.find("s:title", NS).text for p in root.iter("{http://www.w3.org/2000/svg}polygon")
+                 if p.get("id") == "risk-0702")
+    assert "25%" in title
     assert "hl-0404" in ids(parse(game_svg(game, highlights=["0404"])))
     with pytest.raises(ValueError, match="cannot highlight"):
         game_svg(game, highlights=["9999"])
@@ -175,8 +179,10 @@ def test_shapes_escape_text_and_write_paint():
 
 def test_renderer_and_layout_use_only_the_standard_library():
     stdlib = set(sys.stdlib_module_names)
-    for name in ("render_svg.py", "layout.py"):
-        tree = ast.parse((Path(__file__).parent.parent / "lemmings" / name).read_text(encoding="utf-8"))
+    root = Path(__file__).parent.parent / "lemmings"
+    for path in [root / "render_svg.py", *sorted((root / "layout").glob("*.py"))]:
+        name = path.name
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 mods = [a.name.split(".")[0] for a in node.names]

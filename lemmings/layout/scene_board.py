@@ -1,0 +1,145 @@
+"""The static picture: the board and the empty panels (drawn once per layout).
+
+Legibility rules kept here and in the other scenes: no text under :data:`MIN_TEXT` CSS
+pixels at the default hex size, so the board carries only the labels a player reads at a
+glance (hex ids, zone letters, START, CLIFF, panel titles); what a feature *is* is said once
+in the key under the board and in full on hover.
+"""
+
+from __future__ import annotations
+
+from ..board import EAGLES, ZONE_LETTERS
+from .geometry import Layout, Rect
+from .style import CIRCLE_COLOURS, EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Line, Poly, Shape, Text, layered, mix
+
+#: Where things sit inside a hex, as fractions of the radius from its centre (x, y).
+ID_Y = -0.58
+PELLET_AT = (0.62, 0.3)
+PELLET_R = 0.17
+
+
+def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
+    """The static picture: start area, hexes and terrain, circles and zones, Line of Bones,
+    sanctuaries, pellet hexes, cliff edge, the key and the empty panels."""
+    board, s, P = lay.board, lay.s, PALETTE
+    out: list[Shape] = []
+    W, H = lay.width, lay.height
+    out.append(Poly(Rect(0, 0, W, H).points(), fill=P["background"]))
+    # Start area and cliff.
+    out.append(Poly(lay.start.points(), fill=P["start"], stroke=P["start_edge"], width=0.08 * s, id="start",
+                    title="Start area: every clan's lemmings begin here and enter the four hexes of row 1"))
+    out.append(Poly(lay.cliff.points(), fill=P["cliff"], stroke=P["cliff_edge"], width=0.06 * s, id="cliff",
+                    title="Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP"))
+    # Hexes with terrain.
+    bones = set(board.line_of_bones)
+    for h in board.hexes:
+        terrain = board.terrain(h)
+        fill = P["brush"] if terrain == "brush" else (P["bones"] if h in bones else P["clear"])
+        zones = ", ".join(f"{e} {z}" for e, z in board.zones_of(h)) or "outside both circles"
+        out.append(Poly(lay.corners(h), fill=fill, stroke=P["hex_edge"], width=0.04 * s, id=f"hex-{h}",
+                        title=f"{h}: {terrain}, {zones}"))
+    # Brush tufts, Line of Bones marks, sanctuary rings, pellet-hex rings.
+    for h in board.brush:
+        x, y = lay.center(h)
+        for dx in (-0.42, 0.0, 0.42):
+            bx, by = x + dx * s, y + 0.66 * s
+            out.append(Line(((bx - 0.12 * s, by), (bx, by - 0.2 * s), (bx + 0.12 * s, by)), P["brush_mark"], 0.06 * s))
+    for h in board.line_of_bones:
+        x, y = lay.center(h)
+        out.append(Line(((x - 0.5 * s, y + 0.7 * s), (x + 0.5 * s, y + 0.7 * s)), P["bones_mark"], 0.07 * s,
+                        dash=(0.12 * s, 0.08 * s)))
+    for h in board.sanctuaries:
+        out.append(Poly(lay.corners(h, 0.86), stroke=P["sanctuary"], width=0.08 * s, dash=(0.18 * s, 0.1 * s)))
+    for h in board.pellet_hexes:
+        x, y = lay.center(h)
+        out.append(Circle(x + PELLET_AT[0] * s, y + PELLET_AT[1] * s, PELLET_R * s, stroke=P["pellet_hex"],
+                          width=0.05 * s, dash=(0.08 * s, 0.06 * s)))
+    # Cliff-edge hexes: a heavy edge towards the cliff.
+    for h in board.cliff_edge:
+        pts = lay.corners(h)
+        out.append(Line((pts[5], pts[0], pts[1]), P["cliff_edge"], 0.14 * s))
+    # Hunting circles: every zone outlined, inset so that shared hexes show both colours.
+    for eagle in EAGLES:
+        colour = CIRCLE_COLOURS[eagle]
+        inset = 0.07 if eagle == "red" else 0.15
+        for letter in ZONE_LETTERS:
+            for a, b in lay.zone_outline(eagle, letter, inset):
+                out.append(Line((a, b), colour, 0.1 * s))
+        for letter in ZONE_LETTERS:
+            x, y = lay.zone_anchor(eagle, letter)
+            out.append(Text(x, y, letter, lay.font(18), EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
+    cx = lay.start.center[0]
+    out.append(Text(cx, lay.start.y + 0.35 * s, "START", lay.font(12), P["start_edge"], bold=True))
+    ccx, ccy = lay.cliff.center
+    for i, ch in enumerate("CLIFF"):
+        out.append(Text(ccx, ccy + (i - 2) * 0.55 * s, ch, lay.font(13), "#ecf0f1", bold=True))
+    if show_ids:
+        for h in board.hexes:
+            x, y = lay.center(h)
+            out.append(Text(x, y + ID_Y * s, h, lay.font(MIN_TEXT), P["hex_id"]))
+    out.extend(layered(_key(lay)))
+    out.extend(layered(_panel_frames(lay)))
+    return out
+
+
+def _key(lay: Layout) -> list[Shape]:
+    """The key: one small sample and a word for each board feature without a label."""
+    s, P = lay.s, PALETTE
+    r = lay.key
+    y = r.y + r.h / 2
+    f = lay.font(MIN_TEXT)
+    out: list[Shape] = []
+    x = r.x + 0.1 * s
+    sw = 0.42 * s
+
+    def word(text: str) -> None:
+        nonlocal x
+        out.append(Text(x, y, text, f, P["muted"], anchor="start"))
+        x += len(text) * f * 0.58 + 0.35 * s
+
+    def swatch(fill: str | None, stroke: str | None = None, dash: tuple[float, ...] = ()) -> None:
+        nonlocal x
+        out.append(Poly(Rect(x, y - sw / 2, sw, sw).points(), fill=fill, stroke=stroke or P["hex_edge"],
+                        width=0.05 * s, dash=dash))
+        x += sw + 0.12 * s
+
+    def disc(fill: str | None, stroke: str, dash: tuple[float, ...] = ()) -> None:
+        nonlocal x
+        out.append(Circle(x + sw / 2, y, sw / 2, fill=fill, stroke=stroke, width=0.06 * s, dash=dash))
+        x += sw + 0.12 * s
+
+    swatch(P["brush"])
+    word("brush")
+    swatch(P["bones"], P["bones_mark"], (0.1 * s, 0.06 * s))
+    word("Line of Bones")
+    swatch(None, P["sanctuary"], (0.12 * s, 0.07 * s))
+    word("sanctuary")
+    disc(P["pellet"], P["pellet_mark"])
+    word("pellet")
+    disc(EAGLE_COLOURS["red"], "#1b1b1b")
+    word("hunting")
+    disc("#ffffff", EAGLE_COLOURS["red"], (0.1 * s, 0.06 * s))
+    word("feasting")
+    return out
+
+
+def _panel_frames(lay: Layout) -> list[Shape]:
+    s, P = lay.s, PALETTE
+    f = lay.font(MIN_TEXT)
+    out: list[Shape] = []
+    for i, rect in enumerate(lay.vp_boxes):
+        fill = P["panel"] if i % 5 else mix(P["panel"], P["panel_edge"], 0.25)
+        out.append(Poly(rect.points(), fill=fill, stroke=P["panel_edge"], width=0.03 * s))
+        out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, str(i), f, P["muted"]))
+    for name, rect, label in (("card", lay.card, "Card"), ("chow", lay.chow, "Chow"), ("clans", lay.clans, "")):
+        out.append(Poly(rect.points(), fill=P["panel"], stroke=P["panel_edge"], width=0.04 * s, id=f"panel-{name}"))
+        if label:
+            out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, label, f, P["muted"], bold=True))
+    for v, rect in lay.dive_boxes.items():
+        out.append(Poly(rect.points(), fill=mix(P["panel"], "#aed6f1", 0.35), stroke=P["panel_edge"], width=0.04 * s,
+                        id=f"panel-dive-{v}"))
+        out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, f"dive {v}", f, P["muted"], bold=True))
+    return out
+
+
+__all__ = ["board_scene", "ID_Y", "PELLET_AT", "PELLET_R"]

@@ -1,0 +1,230 @@
+"""The interaction layers: destinations, pickable pieces, the selection, an illegal click's
+cross, the graded eagle-risk overlay with its legend, candidate eagle zones each in its own
+colour, and the hover ring with its tooltip.
+
+Highlights are rings, never fills over the pieces, so a clan's colour reads the same lit or
+not. Labels sit in the free band at the bottom of a hex (under the stack, clear of the hex
+id); a label too long for it goes beside a cliff-edge hex on the cliff, or is wrapped over
+lines, never shrunk below :data:`MIN_TEXT` CSS pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from .geometry import CLIFF_TARGET, Layout, Rect
+from .style import (
+    CHOICE_COLOURS,
+    EAGLE_COLOURS,
+    MIN_TEXT,
+    PALETTE,
+    RISK_BINS,
+    Circle,
+    Line,
+    Poly,
+    Shape,
+    Text,
+    layered,
+    risk_bin,
+    text_width,
+)
+
+#: The label band at the bottom of a hex: its centre and half-height (fractions of the radius).
+LABEL_Y, LABEL_HALF = 0.64, 0.23
+
+
+def wrap(text: str, width: float, size: float, bold: bool = True) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` at font ``size`` (a word
+    longer than the width keeps a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", size, bold) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def label_shapes(x: float, y: float, lines: Sequence[str], size: float, *, edge: str = PALETTE["highlight_edge"],
+                 pad: float = 0.0) -> list[Shape]:
+    """A pale pill centred on ``(x, y)`` holding ``lines`` of bold text."""
+    w = max(text_width(t, size, True) for t in lines) + 2 * pad + size * 0.5
+    h = size * 1.2 * len(lines) + size * 0.2
+    out: list[Shape] = [Poly(Rect(x - w / 2, y - h / 2, w, h).points(), fill=PALETTE["label_bg"], stroke=edge,
+                             width=size * 0.08, alpha=0.95)]
+    for i, t in enumerate(lines):
+        out.append(Text(x, y - h / 2 + size * 0.7 + i * size * 1.2, t, size, PALETTE["ink"], bold=True))
+    return out
+
+
+def ring(lay: Layout, place: str, colour: str, width: float, *, shrink: float = 0.9,
+         dash: tuple[float, ...] = (), halo: bool = True, ident: str = "", title: str = "") -> list[Shape]:
+    """An outline around a hex or an area, with a white halo under it so it reads on any terrain."""
+    if place not in lay.board and lay.area(place) is None:
+        return []
+    pts = _ring_points(lay, place, shrink)
+    out: list[Shape] = []
+    if halo:
+        out.append(Poly(pts, stroke="#ffffff", width=width * 1.8, alpha=0.8))
+    out.append(Poly(pts, stroke=colour, width=width, dash=dash, id=ident, title=title))
+    return out
+
+
+def _ring_points(lay: Layout, place: str, shrink: float) -> tuple[tuple[float, float], ...]:
+    if place in lay.board:
+        return lay.corners(place, shrink)
+    rect = lay.area(place) or Rect(0, 0, 0, 0)
+    d = (1 - shrink) * lay.s * 0.5
+    return Rect(rect.x + d, rect.y + d, max(rect.w - 2 * d, 0), max(rect.h - 2 * d, 0)).points()
+
+
+def _label(lay: Layout, place: str, label: str) -> list[Shape]:
+    s = lay.s
+    f = lay.font(MIN_TEXT)
+    if place in lay.board:
+        x, y = lay.center(place)
+        if text_width(label, f, True) <= 1.45 * s:
+            return label_shapes(x, y + LABEL_Y * s, [label], f)
+        if lay.board.is_cliff_edge(place):
+            slot = lay.cliff_slot(place)
+            return label_shapes(slot.center[0], y, wrap(label, slot.w - 0.5 * f, f), f)
+        lines = wrap(label, 1.8 * s, f)
+        return label_shapes(x, y + LABEL_Y * s + (len(lines) - 1) * 0.6 * f, lines, f)
+    rect = lay.area(place)
+    if rect is None:
+        return []
+    lines = wrap(label, rect.w - 0.6 * f, f)
+    y = rect.y + 0.2 * s + len(lines) * 0.6 * f if place == CLIFF_TARGET else rect.y + rect.h - len(lines) * 0.6 * f - 0.15 * s
+    return label_shapes(rect.center[0], y, lines, f)
+
+
+def risk_shapes(lay: Layout, risk: Mapping[str, float]) -> list[Shape]:
+    """The graded eagle-risk overlay: a rim inside each hex in the colour of its chance's bin
+    (:data:`RISK_BINS`), and the bins' legend in the overlay part of the key."""
+    s = lay.s
+    out: list[Shape] = []
+    for h, p in sorted(risk.items()):
+        if p > 0 and h in lay.board:
+            colour = RISK_BINS[risk_bin(p)][1]
+            out.append(Poly(lay.corners(h, 0.965), stroke=colour, width=0.09 * s, id=f"risk-{h}",
+                            title=f"{h}: {round(100 * p)}% chance of an eagle attack next eagles phase"))
+    out.extend(legend_shapes(lay, "eagle risk:", [(colour, text) for _, colour, text in RISK_BINS]))
+    return out
+
+
+def legend_shapes(lay: Layout, title: str, entries: Iterable[tuple[str, str]]) -> list[Shape]:
+    """A legend in the overlay part of the key under the board: a title, then a colour
+    swatch and a word for each entry."""
+    s, P = lay.s, PALETTE
+    r = lay.overlay_key
+    f = lay.font(MIN_TEXT)
+    y = r.y + r.h / 2
+    out: list[Shape] = [Poly(r.points(), fill=P["background"])]
+    out.append(Text(r.x + 0.1 * s, y, title, f, P["ink"], anchor="start", bold=True))
+    x = r.x + 0.1 * s + text_width(title, f, True) + 0.25 * s
+    for colour, text in entries:
+        out.append(Poly(Rect(x, y - 0.21 * s, 0.42 * s, 0.42 * s).points(), fill=colour, stroke=P["hex_edge"],
+                        width=0.04 * s))
+        x += 0.55 * s
+        out.append(Text(x, y, text, f, P["muted"], anchor="start"))
+        x += text_width(text, f) + 0.3 * s
+    return out
+
+
+def zone_choice_shapes(lay: Layout, zones: Sequence[tuple[str, str]]) -> list[Shape]:
+    """Candidate eagle zones, each outlined in its own colour (:data:`CHOICE_COLOURS`) with
+    its letter in a disc of that colour, so that two choices never look alike."""
+    s = lay.s
+    out: list[Shape] = []
+    for i, (eagle, zone) in enumerate(zones):
+        colour = CHOICE_COLOURS[i % len(CHOICE_COLOURS)]
+        for h in lay.board.zone(eagle, zone):
+            out.extend(ring(lay, h, colour, 0.16 * s, shrink=0.8, ident=f"zone-{eagle}-{zone}-{h}"))
+        x, y = lay.zone_anchor(eagle, zone)
+        out.append(Circle(x, y, 0.36 * s, fill=colour, stroke=EAGLE_COLOURS[eagle], width=0.08 * s))
+        out.append(Text(x, y, zone, lay.font(14), "#ffffff", bold=True))
+    return out
+
+
+def highlight_scene(lay: Layout, *, targets: Mapping[str, str] | None = None, selectable: Iterable[str] = (),
+                    selected: str | None = None, marked: str | None = None,
+                    risk: Mapping[str, float] | None = None,
+                    zones: Sequence[tuple[str, str]] = ()) -> list[Shape]:
+    """The interaction layer.
+
+    ``targets`` maps each legal destination (a hex, ``"start"``, ``"cliff"``, ``"chow"``) to
+    its label (cost, dive VP); ``selectable`` outlines what can be clicked to pick a piece;
+    ``selected`` rings the picked piece's place; ``marked`` crosses out a hex just
+    explained as illegal; ``risk`` draws the graded eagle-risk overlay (a chance from 0 to
+    1 per hex) with its legend; ``zones`` lists candidate eagle zones ``(eagle, letter)``,
+    each drawn in its own colour (their hexes are then not ringed again as targets).
+    """
+    s, P = lay.s, PALETTE
+    out: list[Shape] = []
+    if risk:
+        out.extend(layered(risk_shapes(lay, risk)))
+    zone_hexes = {h for e, z in zones for h in lay.board.zone(e, z)}
+    out.extend(layered(zone_choice_shapes(lay, zones)))
+    picks: list[Shape] = []
+    for t in selectable:
+        picks.extend(ring(lay, t, P["selectable"], 0.1 * s, shrink=0.91, dash=(0.2 * s, 0.1 * s), halo=False,
+                          ident=f"pick-{t}"))
+    out.extend(layered(picks))
+    lit: list[Shape] = []
+    labels: list[Shape] = []
+    for t, label in (targets or {}).items():
+        if t in zone_hexes:
+            continue
+        title = f"{t}: {label}" if label else t
+        # a bright ring with a dark edge: visible on every terrain and over the risk rims
+        lit.extend(ring(lay, t, P["highlight_edge"], 0.15 * s, shrink=0.91, halo=False, ident=f"hl-{t}", title=title))
+        lit.append(Poly(_ring_points(lay, t, 0.91), stroke=P["highlight"], width=0.08 * s))
+        if label:
+            labels.extend(_label(lay, t, label))
+    out.extend(layered(lit))
+    out.extend(layered(labels))
+    if selected is not None:
+        out.extend(ring(lay, selected, P["selected"], 0.16 * s, shrink=1.0, ident="selected"))
+    if marked is not None and marked in lay.board:
+        x, y = lay.center(marked)
+        d = 0.4 * s
+        out.append(Poly(lay.corners(marked, 0.95), stroke=P["marked"], width=0.1 * s, id=f"marked-{marked}"))
+        out.append(Line(((x - d, y - d), (x + d, y + d)), P["marked"], 0.1 * s))
+        out.append(Line(((x - d, y + d), (x + d, y - d)), P["marked"], 0.1 * s))
+    return out
+
+
+def hover_scene(lay: Layout, target: str | None, text: str = "") -> list[Shape]:
+    """The hover layer: a thin ring around what the mouse is over and, when ``text`` is
+    given, a tooltip box beside it (one line per ``" · "``-separated part, the first in
+    bold), kept inside the picture. An empty list when ``target`` is ``None``."""
+    if target is None:
+        return []
+    s, P = lay.s, PALETTE
+    out = ring(lay, target, P["hover"], 0.07 * s, shrink=0.97, halo=False)
+    if not text:
+        return out
+    f = lay.font(12)
+    lines: list[str] = []
+    for part in (p.strip() for p in text.split(" · ")):
+        lines.extend(wrap(part, 24 * f, f, bold=False))
+    line_h = 1.3 * f
+    w = max(text_width(t, f, i == 0) for i, t in enumerate(lines)) + 1.2 * f
+    h = line_h * len(lines) + 0.6 * f
+    if target in lay.board:
+        cx, cy = lay.center(target)
+        right, left, top = cx + 1.05 * s, cx - 1.05 * s - w, cy - 0.8 * s
+    else:
+        rect = lay.area(target) or Rect(0, 0, 0, 0)
+        right, left, top = rect.x + rect.w + 0.2 * s, rect.x - 0.2 * s - w, rect.y
+    x = right if right + w <= lay.width - 2 else max(2.0, left)
+    y = min(max(2.0, top), lay.height - h - 2)
+    out.append(Poly(Rect(x + 0.1 * s, y + 0.1 * s, w, h).points(), fill="#000000", alpha=0.15))
+    out.append(Poly(Rect(x, y, w, h).points(), fill=P["tooltip"], stroke=P["tooltip_edge"], width=0.04 * s))
+    for i, t in enumerate(lines):
+        out.append(Text(x + 0.6 * f, y + 0.3 * f + line_h * (i + 0.5), t, f, P["ink"], anchor="start", bold=i == 0))
+    return out
+
+
+__all__ = ["highlight_scene", "hover_scene", "risk_shapes", "legend_shapes", "zone_choice_shapes", "ring",
+           "label_shapes", "wrap", "LABEL_Y"]

@@ -1,0 +1,179 @@
+"""What both renderers share about how things look: the palette, colour helpers, the
+simple shapes a scene is made of (:class:`Poly`, :class:`Circle`, :class:`Line`,
+:class:`Text`), and text sizing.
+
+Text sizes: no board text is drawn smaller than :data:`MIN_TEXT` CSS pixels at the default
+hex size (a legible floor at 100 % zoom); :func:`font` turns a CSS size into device pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+# ------------------------------------------------------------------- palette
+#: Colours shared by both renderers (CSS ``#rrggbb``).
+PALETTE: dict[str, str] = {
+    "background": "#fbf8ef",
+    "clear": "#f3ecd2",
+    "brush": "#9cc47a",
+    "brush_mark": "#4f7d32",
+    "hex_edge": "#8d8570",
+    "hex_id": "#6d6650",
+    "start": "#e9dfbf",
+    "start_edge": "#8d7b4a",
+    "cliff": "#5d6d7e",
+    "cliff_edge": "#2c3e50",
+    "bones": "#d9d4c7",
+    "bones_mark": "#7f7a6c",
+    "sanctuary": "#3c8d5a",
+    "pellet": "#8e5b2e",
+    "pellet_mark": "#f6e7c8",
+    "pellet_hex": "#b38a5e",
+    "panel": "#f4efe1",
+    "panel_edge": "#a59d86",
+    "ink": "#2b2b2b",
+    "muted": "#7a7466",
+    "badge": "#222222",
+    "highlight": "#f1c40f",
+    "highlight_edge": "#9a7d0a",
+    "label_bg": "#fffbe6",
+    "hover": "#1f3a5f",
+    "tooltip": "#fffdf5",
+    "tooltip_edge": "#5d5646",
+    "selectable": "#16a085",
+    "selected": "#c0392b",
+    "marked": "#e74c3c",
+    "risk": "#c0392b",
+}
+#: Each eagle's colour, and the lighter colour of its hunting circle's outlines.
+EAGLE_COLOURS = {"red": "#c0392b", "blue": "#2471a3"}
+CIRCLE_COLOURS = {"red": "#e6837a", "blue": "#7fb3e0"}
+#: Distinct colours for places offered side by side: candidate eagle zones, paths of
+#: options that differ only by their route (none of them an eagle's or a clan's colour).
+CHOICE_COLOURS = ("#1f6fb2", "#c2185b", "#2e7d32", "#6a1b9a", "#e65100", "#00838f")
+#: The eagle-risk overlay in a few bins: (lowest chance, colour, legend text).
+RISK_BINS = ((0.0, "#f9d9a6", "<10%"), (0.1, "#f2a05c", "10–30%"), (0.3, "#d9522b", "30–60%"),
+             (0.6, "#8e1b10", "≥60%"))
+#: The smallest board text, in CSS pixels, at the default hex size.
+MIN_TEXT = 11.0
+
+
+def risk_bin(p: float) -> int:
+    """Which of :data:`RISK_BINS` a chance from 0 to 1 falls in."""
+    i = 0
+    for k, (low, _, _) in enumerate(RISK_BINS):
+        if p >= low:
+            i = k
+    return i
+
+
+def hex_to_rgb(colour: str) -> tuple[int, int, int]:
+    """``"#c0392b"`` → ``(192, 57, 43)`` (also accepts ``#rgb``)."""
+    c = colour.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
+    if len(c) != 6:
+        raise ValueError(f"not a #rrggbb colour: {colour!r}")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def rgb_to_hex(rgb: Iterable[float]) -> str:
+    """``(192, 57, 43)`` → ``"#c0392b"`` (channels clamped to 0–255)."""
+    r, g, b = (max(0, min(255, round(v))) for v in rgb)
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """The colour ``t`` of the way from ``a`` to ``b``."""
+    ra, rb = hex_to_rgb(a), hex_to_rgb(b)
+    return rgb_to_hex(x + (y - x) * t for x, y in zip(ra, rb, strict=True))
+
+
+def text_colour_on(background: str) -> str:
+    """Black or white, whichever reads better on ``background`` (relative luminance)."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in hex_to_rgb(background))
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return "#111111" if lum > 0.35 else "#ffffff"
+
+
+# -------------------------------------------------------------------- shapes
+class Poly(NamedTuple):
+    """A closed polygon (rectangles too)."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 1.0
+    alpha: float = 1.0
+    dash: tuple[float, ...] = ()
+    id: str = ""
+    title: str = ""
+
+
+class Circle(NamedTuple):
+    x: float
+    y: float
+    r: float
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 1.0
+    alpha: float = 1.0
+    dash: tuple[float, ...] = ()
+
+
+class Line(NamedTuple):
+    """An open polyline (two points for a segment)."""
+
+    points: tuple[tuple[float, float], ...]
+    stroke: str
+    width: float = 1.0
+    alpha: float = 1.0
+    dash: tuple[float, ...] = ()
+
+
+class Text(NamedTuple):
+    """Text centred vertically on ``y``; ``anchor`` is ``"middle"``, ``"start"`` or ``"end"``."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    fill: str = "#2b2b2b"
+    anchor: str = "middle"
+    bold: bool = False
+    alpha: float = 1.0
+
+
+Shape = Poly | Circle | Line | Text
+
+
+_LAYER_ORDER = {Poly: 0, Line: 1, Circle: 2, Text: 3}
+
+
+def layered(shapes: Iterable[Shape]) -> list[Shape]:
+    """The shapes reordered polygons, lines, circles, texts, and by outline width within a
+    type (otherwise stable). Only for groups whose members overlap just by type (a label
+    over its box), so that each type and outline draws in one vectorised run."""
+    def key(s: Shape) -> tuple:
+        stroked = not isinstance(s, Text) and s.stroke is not None
+        return (_LAYER_ORDER[type(s)], s.width if stroked else 0.0, s.dash if stroked else ())
+
+    return sorted(shapes, key=key)
+
+
+
+
+def fit_text(text: str, width: float, size: float, floor: float = 0.0) -> float:
+    """A font size no larger than ``size`` at which ``text`` fits in ``width`` pixels (bold
+    sans-serif characters average about 0.62 of the font size), never below ``floor``."""
+    return max(floor, min(size, width / max(1, 0.62 * len(text))))
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of the drawn width of ``text`` at font size ``size`` (DejaVu Sans)."""
+    return len(text) * size * (0.64 if bold else 0.58)
