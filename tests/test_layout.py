@@ -263,7 +263,9 @@ def test_pieces_scene_shows_eagles_stacks_pellets_and_panels():
     assert len(hunting) == 2, "both eagles hunt: solid discs"
     assert {"B1", "V1", "R1", "S1", "R2"} <= set(texts)
     assert "I1" not in texts, "a covered lemming shows as a bar, not a label"
-    assert any(t.startswith("Ritz 0 VP") and "It's a 5" in t for t in texts)
+    assert any(t.startswith("Ritz 0 VP · 0 cards") for t in texts)  # five clans: two short columns
+    four = Game.new(players=4, seed=1)
+    assert any(t.text.startswith("Ritz 0 VP · 3 cards + It's a 5") for t in pieces_scene(lay, four) if isinstance(t, Text))
     game.apply("blue first")
     game.apply("blue cw A")
     game.apply("feast B1")

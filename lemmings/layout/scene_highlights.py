@@ -30,7 +30,7 @@ from .style import (
 )
 
 #: The label band at the bottom of a hex: its centre and half-height (fractions of the radius).
-LABEL_Y, LABEL_HALF = 0.64, 0.23
+LABEL_Y = 0.66
 
 
 def wrap(text: str, width: float, size: float, bold: bool = True) -> list[str]:
@@ -49,11 +49,11 @@ def label_shapes(x: float, y: float, lines: Sequence[str], size: float, *, edge:
                  pad: float = 0.0) -> list[Shape]:
     """A pale pill centred on ``(x, y)`` holding ``lines`` of bold text."""
     w = max(text_width(t, size, True) for t in lines) + 2 * pad + size * 0.5
-    h = size * 1.2 * len(lines) + size * 0.2
+    h = size * 1.2 * len(lines) + size * 0.05
     out: list[Shape] = [Poly(Rect(x - w / 2, y - h / 2, w, h).points(), fill=PALETTE["label_bg"], stroke=edge,
                              width=size * 0.08, alpha=0.95)]
     for i, t in enumerate(lines):
-        out.append(Text(x, y - h / 2 + size * 0.7 + i * size * 1.2, t, size, PALETTE["ink"], bold=True))
+        out.append(Text(x, y - h / 2 + size * 0.625 + i * size * 1.2, t, size, PALETTE["ink"], bold=True))
     return out
 
 

@@ -33,9 +33,9 @@ def stack_shapes(lay: Layout, h: str, stack: Iterable[str], colours: Mapping[str
     s = lay.s
     x, y = lay.center(h)
     out: list[Shape] = []
-    bar_w, thin, thick, gap = 1.0 * s, 0.1 * s, 0.48 * s, 0.025 * s
+    bar_w, thin, thick, gap = 1.0 * s, 0.09 * s, 0.48 * s, 0.02 * s
     left = x - bar_w / 2 - (0.15 * s if len(ids) > 1 else 0.0)
-    bottom = y + 0.4 * s
+    bottom = y + 0.36 * s  # above the label band at the bottom of the hex
     for lem in ids[:-1][-MAX_COVERED_BARS:]:
         top = bottom - thin
         out.append(Poly(Rect(left, top, bar_w, thin).points(), fill=colours[lem], stroke="#ffffff", width=0.03 * s,
@@ -222,8 +222,10 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
         pellets = sum(st.held[p].values())
         eagle = " ★" if p == game.eagle_player and not st.over else ""
         text = f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{five} · {pellets} pellets{eagle}"
-        if text_width(text, f) > col_w - 0.7 * s:
-            text = f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{five}{eagle}"
+        for shorter in (f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{five}{eagle}",
+                        f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{eagle}"):
+            if text_width(text, f) > col_w - 0.7 * s:
+                text = shorter
         out.append(Text(x + 0.48 * s, y, text, f, P["ink"], anchor="start", bold=bool(eagle)))
     return out
 
