@@ -10,6 +10,15 @@ Drawing is split in two so that everything slow happens before a batch opens:
 * :func:`run_commands` replays commands on a canvas; :func:`batch` wraps a redraw in one
   ``hold_canvas()`` batch and, if anything fails inside it, throws the half-built batch away
   and switches batching off again (``hold_canvas`` alone would leave it on).
+
+The board canvas itself (:func:`board_canvas`) fits its container: its CSS width is 100 %
+of the cell or page, capped at the picture's natural width, and its height follows the
+aspect ratio. ipycanvas reports mouse positions in canvas pixels whatever size the canvas
+is shown at (it scales the client coordinates by the canvas' width over its on-screen
+width), so :meth:`lemmings.layout.Layout.hit` stays exact at every scale. On top of the
+drawing layers sits a hover layer (:class:`HoverLayer`): a ring around what the mouse is
+over and a tooltip box drawn on the canvas, instead of the widget ``tooltip`` trait, whose
+updates on a ``MultiCanvas`` fail in the browser.
 """
 
 from __future__ import annotations
@@ -19,11 +28,12 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+import ipywidgets as W
 import numpy as np
+from ipycanvas import MultiCanvas, hold_canvas
 from ipycanvas import canvas as _ipc
-from ipycanvas import hold_canvas
 
-from lemmings.layout import Circle, Line, Poly, Shape, Text, hex_to_rgb
+from lemmings.layout import Circle, Layout, Line, Poly, Shape, Text, hex_to_rgb, hover_scene
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 _ALIGN = {"middle": "center", "start": "left", "end": "right"}
@@ -248,4 +258,71 @@ class MessageCounter:
         return f"<MessageCounter {self.count} message(s)>"
 
 
-__all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter"]
+# ------------------------------------------------------------ the board canvas
+def fluid_layout(lay: Layout) -> W.Layout:
+    """CSS for a canvas that scales with its container: full width up to the picture's
+    natural width (``lay.css_width``), height from the aspect ratio, never wider than the
+    cell (so no horizontal scrollbar)."""
+    return W.Layout(width="100%", max_width=f"{lay.css_width}px", height="auto", min_width="0")
+
+
+def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
+    """Give ``canvas`` the pixel size of ``lay`` and the fluid CSS size (another board)."""
+    canvas.width, canvas.height = lay.pixel_width, lay.pixel_height
+    fluid = fluid_layout(lay)
+    for name in ("width", "max_width", "height", "min_width"):
+        setattr(canvas.layout, name, getattr(fluid, name))
+
+
+def board_canvas(lay: Layout, layers: int) -> MultiCanvas:
+    """A ``MultiCanvas`` for ``lay`` with ``layers`` drawing layers and, above them, the
+    hover layer (index ``layers``; see :class:`HoverLayer`), sized to fit its container."""
+    return MultiCanvas(layers + 1, width=lay.pixel_width, height=lay.pixel_height, layout=fluid_layout(lay))
+
+
+class HoverLayer:
+    """The top layer of a board canvas: a ring around the hovered place and a tooltip box
+    beside it (:func:`lemmings.layout.hover_scene`), redrawn only when they change.
+
+    >>> from lemmings import Board
+    >>> from lemmings.layout import get_layout
+    >>> lay = get_layout(Board.default(), scale=2)
+    >>> hover = HoverLayer(board_canvas(lay, 3), lay)
+    >>> hover.show("0603", "0603 · clear · empty")
+    True
+    >>> hover.show("0603", "0603 · clear · empty")   # nothing changed: nothing sent
+    False
+    """
+
+    def __init__(self, canvas: MultiCanvas, lay: Layout, index: int = -1) -> None:
+        self.canvas = canvas
+        self.index = index
+        self.layout = lay
+        self.target: str | None = None
+        self.text = ""
+
+    @property
+    def layer(self) -> Any:
+        """The canvas layer drawn on (``index``, the top one by default)."""
+        return self.canvas[self.index]
+
+    def show(self, target: str | None, text: str = "", lay: Layout | None = None) -> bool:
+        """Ring ``target`` and show ``text`` beside it (``None`` clears the layer). Returns
+        whether anything was redrawn."""
+        lay = lay or self.layout
+        if (target, text, lay) == (self.target, self.text, self.layout):
+            return False
+        self.target, self.text, self.layout = target, text, lay
+        commands = compile_shapes(hover_scene(lay, target, text))
+        with batch():
+            self.layer.clear()
+            run_commands(self.layer, commands)
+        return True
+
+    def clear(self) -> bool:
+        """Hide the ring and the tooltip."""
+        return self.show(None)
+
+
+__all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter",
+           "fluid_layout", "fit_to", "board_canvas", "HoverLayer"]

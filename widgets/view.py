@@ -21,15 +21,31 @@ from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas
 
 from lemmings.analysis import hex_risk
 from lemmings.bots import GreedyBot, RandomBot, phase, play_out
 from lemmings.errors import IllegalAction, LemmingsError
 from lemmings.game import Game
-from lemmings.layout import DEFAULT_SIZE, Layout, board_scene, get_layout, highlight_scene, pieces_scene
+from lemmings.layout import (
+    DEFAULT_SIZE,
+    Layout,
+    board_scene,
+    candidate_zones,
+    get_layout,
+    highlight_scene,
+    pieces_scene,
+)
 
-from .canvas import Command, batch, compile_shapes, forget_current_canvas, run_commands
+from .canvas import (
+    Command,
+    HoverLayer,
+    batch,
+    board_canvas,
+    compile_shapes,
+    fit_to,
+    forget_current_canvas,
+    run_commands,
+)
 from .logic import BoardInteraction, Control, Outcome, decision_controls, hover_text
 
 LAYERS = ("board", "pieces", "highlights")
@@ -78,8 +94,8 @@ class GameView(W.VBox):
 
         # ---- board
         lay = self.board_layout
-        self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
-                                  layout=W.Layout(width=f"{lay.css_width}px", height=f"{lay.css_height}px"))
+        self.canvas = board_canvas(lay, len(LAYERS))  # scales with its container; a hover layer on top
+        self.hover_layer = HoverLayer(self.canvas, lay)
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_mouse_move(lambda x, y: self._guarded("hover", self.handle_hover, x, y, changes=False))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, changes=False))
@@ -260,7 +276,7 @@ class GameView(W.VBox):
             self._hover_target = target
             text = hover_text(self.game, target)
             self.hover.value = html.escape(text)
-            self.canvas.tooltip = text or None
+            self.hover_layer.show(target, text, self.board_layout)
         return self.hover.value
 
     def _after(self, outcome: Outcome) -> None:
@@ -415,8 +431,8 @@ class GameView(W.VBox):
             self._build_human_boxes()
         if game.board is not old_board:
             lay = self.board_layout = get_layout(game.board, self.size, self.scale)
-            self.canvas.width, self.canvas.height = lay.pixel_width, lay.pixel_height
-            self.canvas.layout.width, self.canvas.layout.height = f"{lay.css_width}px", f"{lay.css_height}px"
+            fit_to(self.canvas, lay)
+            self.hover_layer.clear()
         self.refresh(game_changed=True, full=True)
 
     # ------------------------------------------------------------------ drawing
@@ -431,7 +447,7 @@ class GameView(W.VBox):
             hl = self.interaction.highlights()
             risk = eagle_risk(self.game) if self.show_risk else None
             return highlight_scene(lay, targets=hl.targets, selectable=hl.selectable, selected=hl.selected,
-                                   marked=hl.marked, risk=risk)
+                                   marked=hl.marked, risk=risk, zones=candidate_zones(self.game))
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:

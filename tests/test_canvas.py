@@ -1,0 +1,88 @@
+"""The board canvas (:mod:`widgets.canvas`): compiled drawing commands, the fluid size, the
+hover layer with its tooltip."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lemmings import Board
+from lemmings.layout import DEFAULT_SIZE, PALETTE, Poly, Text, get_layout, hover_scene
+from widgets.canvas import (
+    HoverLayer,
+    MessageCounter,
+    board_canvas,
+    compile_shapes,
+    fit_to,
+    fluid_layout,
+    run_commands,
+)
+
+BOARD = Board.default()
+
+
+def test_the_board_canvas_scales_with_its_container_and_keeps_its_resolution():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    css = fluid_layout(lay)
+    assert (css.width, css.max_width, css.height, css.min_width) == ("100%", f"{lay.css_width}px", "auto", "0")
+    canvas = board_canvas(lay, 3)
+    assert len(canvas._canvases) == 4
+    assert (canvas.width, canvas.height) == (lay.pixel_width, lay.pixel_height)
+    other = get_layout(BOARD, 20, 2.0)
+    fit_to(canvas, other)
+    assert (canvas.width, canvas.height) == (other.pixel_width, other.pixel_height)
+    assert canvas.layout.max_width == f"{other.css_width}px" and canvas.layout.width == "100%"
+
+
+def test_clicks_scaled_like_ipycanvas_does_still_hit_the_right_hex():
+    # ipycanvas sends canvas.width * (clientX - left) / shownWidth: the board's own pixels
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    for shown in (lay.css_width, 0.83 * lay.css_width, 0.6 * lay.css_width):
+        ratio = lay.pixel_width / shown
+        for h in BOARD.hexes:
+            cx, cy = lay.center(h)
+            client = (cx / ratio, cy / ratio)  # where the hex centre is on screen
+            x, y = lay.pixel_width * client[0] / shown, lay.pixel_height * client[1] / (shown * lay.height / lay.width)
+            assert lay.hit(x, y) == h
+
+
+def test_hover_layer_draws_a_tooltip_only_when_something_changes():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    canvas = board_canvas(lay, 3)
+    hover = HoverLayer(canvas, lay)
+    with MessageCounter() as counter:
+        assert hover.show("0603", "0603 · clear · outside both circles")
+        assert not hover.show("0603", "0603 · clear · outside both circles")
+        assert hover.show("0702", "0702 · clear")
+        assert hover.clear() and not hover.clear()
+    assert counter.count == 3, "one batch per change, none for a repeat"
+    assert hover.target is None and hover.layer is canvas[3]
+
+
+def test_tooltip_commands_draw_the_box_and_every_line():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    shapes = hover_scene(lay, "0603", "0603 · clear · holds up to 2")
+    assert [t.text for t in shapes if isinstance(t, Text)] == ["0603", "clear", "holds up to 2"]
+    commands = compile_shapes(shapes)
+    texts = [c.args[0] for c in commands if c.name == "fill_text"]
+    assert texts == ["0603", "clear", "holds up to 2"]
+    fills = [c for c in commands if c.name == "fill_styled_polygons"]
+    assert fills and any((c.args[1] == np.array([[255, 253, 245]])).all(axis=1).any() for c in fills)
+    assert PALETTE["tooltip"] == "#fffdf5"
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.calls: list[str] = []
+
+        def __getattr__(self, name):
+            return lambda *a, **k: self.calls.append(name)
+
+        def __setattr__(self, name, value):
+            if name == "calls":
+                object.__setattr__(self, name, value)
+            else:
+                self.calls.append(f"set {name}")
+
+    rec = Recorder()
+    run_commands(rec, commands)
+    assert rec.calls.count("fill_text") == 3 and "fill_styled_polygons" in rec.calls
+    assert all(isinstance(s, (Poly, Text)) for s in shapes)
