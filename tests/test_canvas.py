@@ -56,6 +56,10 @@ def test_hover_layer_draws_a_tooltip_only_when_something_changes():
         assert hover.clear() and not hover.clear()
     assert counter.count == 3, "one batch per change, none for a repeat"
     assert hover.target is None and hover.layer is canvas[3]
+    hover.show("start", "Start area · waiting: Ritz 10")
+    assert hover.hide_tooltip() and hover.hidden and not hover.hide_tooltip()
+    assert not hover.show("start", "Start area · waiting: Ritz 9"), "hidden until the mouse leaves the place"
+    assert hover.show("0101", "0101 · clear") and not hover.hidden
 
 
 def test_tooltip_commands_draw_the_box_and_every_line():

@@ -282,7 +282,9 @@ def board_canvas(lay: Layout, layers: int) -> MultiCanvas:
 
 class HoverLayer:
     """The top layer of a board canvas: a ring around the hovered place and a tooltip box
-    beside it (:func:`lemmings.layout.hover_scene`), redrawn only when they change.
+    beside it (:func:`lemmings.layout.hover_scene`), redrawn only when they change. A click
+    hides the tooltip (:meth:`hide_tooltip`) until the mouse moves to another place, so it
+    never covers the destinations the click just lit.
 
     >>> from lemmings import Board
     >>> from lemmings.layout import get_layout
@@ -300,6 +302,7 @@ class HoverLayer:
         self.layout = lay
         self.target: str | None = None
         self.text = ""
+        self.hidden = False  # the tooltip, after a click on the same place
 
     @property
     def layer(self) -> Any:
@@ -310,10 +313,27 @@ class HoverLayer:
         """Ring ``target`` and show ``text`` beside it (``None`` clears the layer). Returns
         whether anything was redrawn."""
         lay = lay or self.layout
+        if target != self.target:
+            self.hidden = False
         if (target, text, lay) == (self.target, self.text, self.layout):
             return False
+        if self.hidden and (target, lay) == (self.target, self.layout):
+            self.text = text  # shown again once the mouse moves elsewhere and back
+            return False
         self.target, self.text, self.layout = target, text, lay
-        commands = compile_shapes(hover_scene(lay, target, text))
+        commands = compile_shapes(hover_scene(lay, target, "" if self.hidden else text))
+        with batch():
+            self.layer.clear()
+            run_commands(self.layer, commands)
+        return True
+
+    def hide_tooltip(self) -> bool:
+        """Hide the tooltip (the ring stays) until the mouse moves to another place."""
+        if self.hidden or not self.text:
+            self.hidden = True
+            return False
+        self.hidden = True
+        commands = compile_shapes(hover_scene(self.layout, self.target, ""))
         with batch():
             self.layer.clear()
             run_commands(self.layer, commands)

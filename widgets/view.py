@@ -260,6 +260,7 @@ class GameView(W.VBox):
 
     def handle_click(self, x: float, y: float) -> Outcome:
         """A mouse click at canvas pixel ``(x, y)``."""
+        self.hover_layer.hide_tooltip()  # so that it covers none of the places the click lights up
         outcome = self.interaction.click(self.target_at(x, y))
         self._after(outcome)
         return outcome

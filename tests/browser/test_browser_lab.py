@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from lemmings.layout import CIRCLE_COLOURS, PALETTE
+from lemmings.layout import CIRCLE_COLOURS, PALETTE, SQRT3
 
 from .browserkit import Board, Lab, Picture, page_errors, poll, saved_notebook_problems, wait_for
 
 pytestmark = pytest.mark.browser
 
-#: Alpha of a destination's yellow fill on the highlight layer (lemmings.layout.highlight_scene).
-HIGHLIGHT_ALPHA = 0.55
+#: Where a destination's ring runs: this fraction of the way from a hex's centre to its edge
+#: (lemmings.layout.highlight_scene draws rings, not fills, so pieces keep their colours).
+RING_SHRINK = 0.91
 
 
 def _assert_no_problems(lab: Lab, report: dict) -> None:
@@ -57,11 +58,16 @@ def test_start_here_runs_and_draws_the_board(lab: Lab, artifacts: Path) -> None:
     assert not saved_notebook_problems(saved), saved_notebook_problems(saved)
 
 
-def _highlighted(before: tuple[int, ...], after: tuple[int, ...], tol: int = 4) -> bool:
-    """``after`` is ``before`` under the translucent yellow destination fill."""
+def _highlighted(after: tuple[int, ...], tol: int = 16) -> bool:
+    """``after`` (a pixel on a destination's ring) is the ring's yellow."""
     yellow = tuple(int(PALETTE["highlight"][i:i + 2], 16) for i in (1, 3, 5))
-    expected = [HIGHLIGHT_ALPHA * y + (1 - HIGHLIGHT_ALPHA) * b for y, b in zip(yellow, before[:3], strict=True)]
-    return all(abs(a - e) <= tol for a, e in zip(after[:3], expected, strict=True))
+    return all(abs(a - e) <= tol for a, e in zip(after[:3], yellow, strict=True))
+
+
+def _rings(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tuple[int, ...]]:
+    """The pixel on the top edge of each hex's destination ring."""
+    lay = board.layout
+    return {h: picture.at(lay.center(h)[0], lay.center(h)[1] - SQRT3 / 2 * RING_SHRINK * lay.s) for h in hexes}
 
 
 def _centres(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tuple[int, ...]]:
@@ -112,19 +118,17 @@ def test_play_by_clicking_the_board(lab: Lab) -> None:
                            f"'colour': view.game.clans[view.game.state.owner({lemming!r})].colour}}")
     assert info["loc"] == "start", f"the click on the start area picked {lemming}, which is at {info['loc']}"
 
-    # Every destination's centre turns yellow (the translucent fill over what was there);
-    # every other hex centre stays as it was.
+    # Every destination gets a yellow ring; every hex centre stays as it was (no fill over pieces).
     old = _centres(board, before, hexes)
 
     def lit() -> Picture | None:
         pic = board.snapshot()
-        now = _centres(board, pic, targets)
-        return pic if all(_highlighted(old[h], now[h]) for h in targets) else None
+        now = _rings(board, pic, targets)
+        return pic if all(_highlighted(now[h]) for h in targets) else None
 
     after_pick = wait_for(lit, 20, f"the destinations {targets} of {lemming} to be highlighted on the canvas")
-    others = [h for h in hexes if h not in targets]
-    moved = [h for h in others if after_pick.at(*board.layout.center(h)) != old[h]]
-    assert not moved, f"hexes that are not destinations changed when {lemming} was picked: {moved}"
+    moved = [h for h in hexes if after_pick.at(*board.layout.center(h)) != old[h]]
+    assert not moved, f"hex centres changed when {lemming} was picked (highlights must be rings): {moved}"
 
     # Click a destination: the move is made, the log says so, the lemming is drawn there.
     dest = targets[0]
