@@ -208,3 +208,9 @@ def test_panels_fit_six_clans_and_the_crowded_game_fits_the_picture():
         box = text_box(t)
         assert box.x + box.w <= lay.clans.x + lay.clans.w + 1, t.text
     assert lay.css_width <= 810 and lay.css_height <= 380, "compact enough for a 1280x720 screen"
+
+
+def test_a_destination_ring_is_bright_on_top_of_its_dark_edge():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 1)
+    strokes = [p.stroke for p in highlight_scene(lay, targets={"0603": "", "0702": ""}) if isinstance(p, Poly)]
+    assert strokes == [PALETTE["highlight_edge"]] * 2 + [PALETTE["highlight"]] * 2

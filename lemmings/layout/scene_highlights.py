@@ -170,18 +170,21 @@ def highlight_scene(lay: Layout, *, targets: Mapping[str, str] | None = None, se
         picks.extend(ring(lay, t, P["selectable"], 0.1 * s, shrink=0.91, dash=(0.2 * s, 0.1 * s), halo=False,
                           ident=f"pick-{t}"))
     out.extend(layered(picks))
+    edges: list[Shape] = []
     lit: list[Shape] = []
     labels: list[Shape] = []
     for t, label in (targets or {}).items():
         if t in zone_hexes:
             continue
         title = f"{t}: {label}" if label else t
-        # a bright ring with a dark edge: visible on every terrain and over the risk rims
-        lit.extend(ring(lay, t, P["highlight_edge"], 0.15 * s, shrink=0.91, halo=False, ident=f"hl-{t}", title=title))
+        # a bright ring over a wider dark one: visible on every terrain and over the risk rims
+        edges.extend(ring(lay, t, P["highlight_edge"], 0.15 * s, shrink=0.91, halo=False, ident=f"hl-{t}",
+                          title=title))
         lit.append(Poly(_ring_points(lay, t, 0.91), stroke=P["highlight"], width=0.08 * s))
         if label:
             labels.extend(_label(lay, t, label))
-    out.extend(layered(lit))
+    out.extend(edges)
+    out.extend(lit)  # after the dark edges, never sorted under them
     out.extend(layered(labels))
     if selected is not None:
         out.extend(ring(lay, selected, P["selected"], 0.16 * s, shrink=1.0, ident="selected"))
