@@ -37,7 +37,7 @@ from lemmings.layout import (
 )
 from lemmings.options import CLIFF
 
-from .canvas import batch, compile_shapes, forget_current_canvas, run_commands
+from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
 
 LAYERS = ("board", "pieces", "marks")
 #: What each colour on the marks layer means.
@@ -223,7 +223,7 @@ class ExerciseView(W.VBox):
         if self.canvas is not None:
             self.canvas.close()
         self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
-                                  layout=W.Layout(width=f"{lay.css_width}px", height=f"{lay.css_height}px"))
+                                  layout=fluid_layout(lay))  # scales with its container
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, LAYERS))
         self.canvas_box.children = (self.canvas,)

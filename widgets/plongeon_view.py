@@ -30,7 +30,7 @@ from lemmings.plongeon import FINISH, START, Game, RandomBot, lemmings_of
 from lemmings.plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
 
-from .canvas import batch, compile_shapes, forget_current_canvas, run_commands
+from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
 
 LAYERS = ("board", "pieces", "highlights")
 
@@ -53,7 +53,7 @@ class PlongeonView(W.VBox):
         self._board_commands = compile_shapes(track_scene(self.board_layout))
         lay = self.board_layout
         self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
-                                  layout=W.Layout(width=f"{lay.css_width}px", height=f"{lay.css_height}px"))
+                                  layout=fluid_layout(lay))  # scales with its container
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, True, changes=False))
         self.message = W.HTML()
