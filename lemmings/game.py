@@ -14,6 +14,7 @@ history slider and save files all replay that list, so they always agree with th
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,7 @@ from .board import EAGLES, START, Board
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
+from .knowledge import sample_state
 from .movement import card_value
 from .options import OPTION_TYPES, normalise, parse_option
 from .piles import PilesMixin
@@ -89,7 +91,7 @@ class Game(PilesMixin):
     def __init__(self, state: State, *, initial: State | None = None, history: Sequence[str] = ()) -> None:
         self._s = state
         self._next = settle(state)
-        self._initial = initial if initial is not None else state.copy()
+        self._initial: State | None = initial if initial is not None else state.copy()
         self._history: list[str] = list(history)
         self._redo: list[str] = []
         self._decision: Decision | None = None
@@ -130,15 +132,30 @@ class Game(PilesMixin):
                 raise IllegalAction(f"choice {i + 1} ({choice}) cannot be replayed: {exc}", rule=exc.rule) from None
         return game
 
-    def copy(self) -> Game:
-        """An independent copy (cheap: the board and configuration are shared)."""
+    def copy(self, *, search: bool = False) -> Game:
+        """An independent copy (cheap: the board and configuration are shared).
+
+        ``search=True`` makes a copy for bots and analysis: no log, no undo history (its
+        :attr:`history` starts empty and :meth:`undo` has nothing to take back), several
+        times cheaper. Play on it with :meth:`apply` as usual.
+        """
         g = Game.__new__(Game)
-        g._s = self._s.copy()
+        g._s = self._s.copy(log=not search)
         g._next = self._next
-        g._initial = self._initial
-        g._history = list(self._history)
-        g._redo = list(self._redo)
         g._decision = self._decision
+        if search:  # no initial position: it cannot be rewound or saved with its history
+            g._initial, g._history, g._redo = None, [], []
+        else:
+            g._initial, g._history, g._redo = self._initial, list(self._history), list(self._redo)
+        return g
+
+    def sample_world(self, player: int, rng: random.Random) -> Game:
+        """A complete game ``player`` cannot tell apart from this one: hidden cards, pellet values,
+        deck order and future chance drawn afresh with ``rng`` (see :mod:`lemmings.knowledge`).
+        It is a search copy (no log or history). Bots and hints look ahead only in such worlds."""
+        g = self.copy(search=True)
+        g._s = sample_state(self._s, player, rng)
+        g._next, g._decision = settle(g._s), None  # a rival's options may depend on its new hand
         return g
 
     # ----------------------------------------------------------------- deciding
@@ -227,6 +244,7 @@ class Game(PilesMixin):
         """Take back the last choice (by replaying the others); returns its text."""
         if not self._history:
             raise IllegalAction("there is nothing to undo")
+        self._rewindable()
         last = self._history[-1]
         redo = self._redo + [last]
         self._restore(Game.replay(self._initial, self._history[:-1]))
@@ -248,11 +266,16 @@ class Game(PilesMixin):
     def goto(self, n: int) -> None:
         """Rewind or fast-forward to the position after the first ``n`` choices of the full
         history (undone choices included), keeping the rest available to :meth:`redo`."""
+        self._rewindable()
         full = self._history + list(reversed(self._redo))
         if not 0 <= n <= len(full):
             raise ValueError(f"history has positions 0 to {len(full)}, not {n}")
         self._restore(Game.replay(self._initial, full[:n]))
         self._redo = list(reversed(full[n:]))
+
+    def _rewindable(self) -> None:
+        if self._initial is None:
+            raise IllegalAction("a search copy (game.copy(search=True)) keeps no initial position to rewind to")
 
     def _restore(self, other: Game) -> None:
         self._s, self._next, self._history, self._decision = other._s, other._next, other._history, None
@@ -260,8 +283,9 @@ class Game(PilesMixin):
     # --------------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:
         """The game as JSON: current state, initial state and choices. Load with :meth:`from_json`."""
-        data = {"format": FORMAT, "state": state_to_dict(self._s), "initial": state_to_dict(self._initial),
-                "history": list(self._history)}
+        data: dict[str, Any] = {"format": FORMAT, "state": state_to_dict(self._s)}
+        if self._initial is not None:  # a search copy saves its position only
+            data.update(initial=state_to_dict(self._initial), history=list(self._history))
         return json.dumps(data, indent=indent, ensure_ascii=False)
 
     @classmethod

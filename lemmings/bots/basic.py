@@ -1,11 +1,13 @@
-"""Simple computer players, for auto-play, demonstrations and random-game tests.
+"""The simple computer players and the loop that lets bots play.
 
 * :class:`RandomBot` picks any legal option (seeded).
-* :class:`GreedyBot` tries every option on a copy of the game and keeps the one whose
-  position scores best for the deciding clan by a rough heuristic: VP already earned,
-  pellets and unused cards, progress towards the cliff, minus lemmings standing exposed in
-  a hunting circle. It looks one decision ahead only: good enough to be a fair sparring
-  partner in a notebook, not a strong player.
+* :class:`GreedyBot` tries every option in one world sampled from its seat's knowledge and
+  keeps the one whose position it projects best (:func:`evaluate`). It looks one decision
+  ahead: a fair sparring partner, the ``"easy"`` level.
+
+Both decide only from what their seat may know: the options of their own decision (which
+depend only on public facts and the seat's own hand) and worlds drawn by
+:meth:`lemmings.Game.sample_world`.
 """
 
 from __future__ import annotations
@@ -13,10 +15,9 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from .board import START
-from .game import Game
-from .scoring import final_score
-from .state import State
+from ..game import Game
+from ..knowledge import projected_scores
+from ..state import State
 
 
 class Bot(Protocol):
@@ -34,28 +35,21 @@ class RandomBot:
     def choose(self, game: Game) -> Any:
         return self.rng.choice(game.pending.options)
 
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
 
 def evaluate(s: State, player: int) -> float:
-    """A rough worth of the position for ``player`` (higher is better)."""
-    board = s.cfg.board
-    mine = final_score(s, player).total
-    rivals = max((final_score(s, p).total for p in range(s.cfg.n_players) if p != player), default=0)
-    progress = 0.0
-    danger = 0.0
-    for lem in s.cfg.lemmings_of[player]:
-        where = s.loc[lem]
-        if where == START:
-            continue
-        if where in s.stacks:
-            progress += board.row(where) / board.last_row * 2.5
-            top = s.stacks[where][-1] == lem
-            if top and board.terrain(where) == "clear" and board.zones_of(where):
-                danger += 0.6 * len(board.zones_of(where))
-    return mine - 0.5 * rivals + progress - danger
+    """How good the position is for ``player`` as that seat can judge it (higher is better):
+    its projected VP minus half the best rival's (see :func:`lemmings.knowledge.projected_scores`)."""
+    scores = projected_scores(s, player)
+    rivals = max((v for p, v in enumerate(scores) if p != player), default=0.0)
+    return scores[player] - 0.5 * rivals
 
 
 class GreedyBot:
-    """Keeps the option that leads to the best :func:`evaluate` score (one decision ahead)."""
+    """Keeps the option that leads to the best :func:`evaluate` score (one decision ahead),
+    judged in one world sampled from the seat's knowledge."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -64,16 +58,20 @@ class GreedyBot:
         d = game.pending
         if len(d.options) == 1:
             return d.options[0]
+        world = game.sample_world(d.player, self.rng)
         best, best_value = [], None
-        for option in d.options:
-            trial = game.copy()
-            trial.apply(option)
+        for i in range(len(d.options)):
+            trial = world.copy(search=True)
+            trial.apply(trial.pending.options[i])  # the same options, in the same order
             value = evaluate(trial.state, d.player)
             if best_value is None or value > best_value + 1e-9:
-                best, best_value = [option], value
+                best, best_value = [i], value
             elif abs(value - best_value) <= 1e-9:
-                best.append(option)
-        return self.rng.choice(best)
+                best.append(i)
+        return d.options[self.rng.choice(best)]
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
 
 
 def play_out(game: Game, bots: dict[int, Bot] | Bot, *, until: str = "end", max_decisions: int = 100_000) -> int:
@@ -81,6 +79,8 @@ def play_out(game: Game, bots: dict[int, Bot] | Bot, *, until: str = "end", max_
     (``"turn"``) or another kind of phase begins (``"phase"``). ``bots`` is one bot for
     everyone or one per player; a player without a bot stops the play. Returns how many
     decisions were made."""
+    if until not in ("end", "turn", "phase"):
+        raise ValueError(f"until must be 'end', 'turn' or 'phase', not {until!r}")
     start_turn, start_phase = game.turn, phase(game)
     made = 0
     while not game.over and made < max_decisions:

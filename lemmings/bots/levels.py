@@ -1,0 +1,57 @@
+"""Named strengths of computer player, for menus and tournaments.
+
+``LEVELS`` maps ``"easy"``, ``"medium"`` and ``"hard"`` to a function ``seed -> bot``;
+:func:`make_bot` also knows ``"random"`` and ``"policy"``. Every level uses a playout budget,
+not a time limit, so a seeded game plays out the same on any machine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .basic import Bot, GreedyBot, RandomBot
+from .montecarlo import MonteCarloBot
+from .policy import PolicyBot
+
+__all__ = ["LEVELS", "BOTS", "make_bot", "describe_level"]
+
+
+def _easy(seed: int = 0) -> Bot:
+    return GreedyBot(seed)
+
+
+def _medium(seed: int = 0) -> Bot:
+    return MonteCarloBot(playouts=48, seed=seed)
+
+
+def _hard(seed: int = 0) -> Bot:
+    return MonteCarloBot(playouts=192, seed=seed)
+
+
+#: The three strengths offered to players: easy (greedy), medium and hard (Monte Carlo).
+LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _medium, "hard": _hard}
+
+#: Every named bot: the levels plus ``"random"`` and ``"policy"`` (the playout policy alone).
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "policy": PolicyBot, **LEVELS}
+
+_WORDS = {
+    "random": "picks any legal option",
+    "policy": "a quick rule of thumb: dive, move forward, stay off exposed hexes",
+    "easy": "greedy: looks one decision ahead",
+    "medium": "Monte Carlo: 48 playouts to the end of the round per decision",
+    "hard": "Monte Carlo: 192 playouts to the end of the round per decision",
+}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new bot by name (``"random"``, ``"policy"``, ``"easy"``, ``"medium"``, ``"hard"``)."""
+    key = str(name).strip().lower()
+    if key not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOTS)}")
+    return BOTS[key](seed)
+
+
+def describe_level(name: str) -> str:
+    """A few words on what a named bot does, for menus."""
+    make_bot(name)  # the same error for an unknown name
+    return _WORDS[str(name).strip().lower()]

@@ -1,0 +1,159 @@
+"""Flat Monte Carlo over sampled worlds: the ``"medium"`` and ``"hard"`` computer players.
+
+For each decision the bot draws worlds consistent with what its seat knows
+(:meth:`lemmings.Game.sample_world`), tries every candidate option in each world (the same
+worlds for every option, so the comparison is fair), lets the playout policy
+(:mod:`.policy`) play on to the end of the round, and scores the result with
+:func:`lemmings.knowledge.projected_scores`, which reads only the seat's knowledge. The option
+with the best mean margin over the best rival wins. Halfway through the budget the weaker
+half of the options is dropped so the rest get more playouts.
+
+With a ``playouts`` budget a bot is deterministic: its choices depend only on its seed and
+what its seat can see. A ``seconds`` budget depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..game import Game
+from ..knowledge import known_score, projected_scores
+from ..stats import mean_interval, wilson_interval
+from .policy import option_score, policy_choice
+
+#: Longest playout, in decisions (a round takes about 70 in a four-player game).
+MAX_PLAYOUT = 400
+
+
+@dataclass
+class OptionStats:
+    """What the playouts say about one option: chance of leading when they stop, expected VP."""
+
+    option: Any
+    index: int
+    wins: float = 0.0
+    vps: list[float] = field(default_factory=list, repr=False)
+    margins: list[float] = field(default_factory=list, repr=False)
+
+    @property
+    def playouts(self) -> int:
+        return len(self.vps)
+
+    @property
+    def win_rate(self) -> float:
+        """Share of playouts in which the seat led every rival when the playout stopped."""
+        return self.wins / self.playouts if self.vps else 0.0
+
+    @property
+    def win_interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.playouts)
+
+    @property
+    def vp(self) -> tuple[float, float, float]:
+        """Expected final VP ``(mean, low, high)``."""
+        return mean_interval(self.vps)
+
+    @property
+    def margin(self) -> float:
+        """Mean lead over the best rival (negative when behind): what the bot maximises."""
+        return sum(self.margins) / len(self.margins) if self.margins else float("-inf")
+
+    def add(self, win: float, vp: float, margin: float) -> None:
+        self.wins += win
+        self.vps.append(vp)
+        self.margins.append(margin)
+
+
+def playout(world: Game, player: int, rng: random.Random) -> tuple[float, float, float]:
+    """Play ``world`` with the playout policy to the end of the round; return ``(win, vp, margin)``
+    for ``player`` as its seat would judge the final position."""
+    turn = world.turn
+    for _ in range(MAX_PLAYOUT):
+        if world.over or world.turn != turn:
+            break
+        world.apply(policy_choice(world, rng))
+    s = world.state
+    if s.over:  # lemmings left on the board score nothing once the game is over
+        scores = [known_score(s, player, p) for p in range(s.cfg.n_players)]
+    else:
+        scores = projected_scores(s, player)
+    mine = scores[player]
+    rival = max(v for p, v in enumerate(scores) if p != player)
+    win = 1.0 if mine > rival + 1e-9 else 0.5 if mine > rival - 1e-9 else 0.0
+    return win, mine, mine - rival
+
+
+class MonteCarloBot:
+    """Flat Monte Carlo: ``playouts`` in all per decision and/or at most ``seconds`` of thinking.
+
+    ``candidates`` caps how many options are explored (the playout policy picks which, when a
+    decision has more); ``halving`` drops the weaker half of them halfway through the budget.
+    """
+
+    def __init__(self, playouts: int | None = 200, seconds: float | None = None, seed: int = 0, *,
+                 candidates: int = 12, halving: bool = True) -> None:
+        if playouts is None and seconds is None:
+            raise ValueError("give MonteCarloBot a budget: playouts, seconds or both")
+        if playouts is not None and (not isinstance(playouts, int) or playouts < 1):
+            raise ValueError(f"playouts must be a whole number of at least 1, not {playouts!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive, not {seconds!r}")
+        if not isinstance(candidates, int) or candidates < 2:
+            raise ValueError(f"candidates must be a whole number of at least 2, not {candidates!r}")
+        self.playouts, self.seconds, self.candidates, self.halving = playouts, seconds, candidates, halving
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"MonteCarloBot(playouts={self.playouts}, seconds={self.seconds})"
+
+    def choose(self, game: Game) -> Any:
+        d = game.pending
+        if len(d.options) == 1:
+            return d.options[0]
+        return self.analyse(game)[0].option
+
+    def analyse(self, game: Game, *, halving: bool | None = None) -> list[OptionStats]:
+        """Statistics for the pending decision's candidate options, best first."""
+        d = game.pending
+        if d is None:
+            raise ValueError("the game is over: there is no decision to analyse")
+        halving = self.halving if halving is None else halving
+        alive = [OptionStats(o, i) for i, o in enumerate(d.options)]
+        if len(alive) > self.candidates:  # keep the options the policy likes best
+            s = game.state
+            alive.sort(key=lambda st: -option_score(s, d.player, st.option))
+            alive = sorted(alive[:self.candidates], key=lambda st: st.index)
+        every = list(alive)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        start, spent, cuts = time.perf_counter(), 0, 0
+        while True:
+            if self.playouts is not None and spent >= self.playouts and spent:
+                break
+            if deadline is not None and spent and time.perf_counter() >= deadline:
+                break
+            world = game.sample_world(d.player, self.rng)
+            if world.pending.options != d.options:
+                raise RuntimeError("a sampled world offers different options: the sampler leaked hidden facts")
+            stream = self.rng.getrandbits(32)  # the same playout dice for every option in this world
+            for st in alive:
+                trial = world.copy(search=True)
+                trial.apply(trial.pending.options[st.index])
+                st.add(*playout(trial, d.player, random.Random(stream)))
+            spent += len(alive)
+            if halving and len(alive) > 2 and cuts < 2 and self._progress(spent, start) >= (cuts + 1) / 3:
+                alive.sort(key=lambda st: -st.margin)
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+                cuts += 1
+        return sorted(every, key=lambda st: (-st.playouts, -st.margin, st.index))
+
+    def _progress(self, spent: int, start: float) -> float:
+        """How much of the budget is used, 0 to 1."""
+        parts = []
+        if self.playouts is not None:
+            parts.append(spent / self.playouts)
+        if self.seconds is not None:
+            parts.append((time.perf_counter() - start) / self.seconds)
+        return max(parts)

@@ -1,0 +1,202 @@
+"""Seeded tournaments between bots, on this machine or on any executor (Dask included).
+
+>>> from lemmings import tournament
+>>> result = tournament.run(["easy", "random", "random", "random"], 8, executor=tournament.SerialExecutor(),
+...                         progress=False)
+>>> [row.bot for row in result.rows]
+['easy', 'random']
+
+Each entrant keeps its place in ``seats`` but sits at a different table position from game to
+game: game ``g`` uses deal ``g // players`` and turns the table by ``g % players``, so every
+deal is played from every position. Run a multiple of ``players`` games for full fairness.
+
+Every game is a pure function of its :class:`GameTask` (bots are built from names and seeds
+inside the task), so the table is the same serially, in processes and on a Dask cluster::
+
+    from dask.distributed import Client
+    client = Client()                      # a LocalCluster; Client("tcp://host:8786") for a real one
+    tournament.run(seats, 400, executor=client.get_executor())
+
+Tasks return small :class:`GameRecord` tuples, never games.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from tqdm.auto import tqdm
+
+from .bots import make_bot, play_out
+from .game import Game
+from .rng import mix64
+from .scoring import standings
+from .stats import wilson_interval
+
+__all__ = ["run", "play_game", "GameTask", "GameRecord", "Row", "TournamentResult", "SerialExecutor", "tasks"]
+
+
+class GameTask(NamedTuple):
+    """Everything one game needs: who sits where, the deal's seed and the bots' seeds."""
+
+    index: int
+    bots: tuple[str, ...]  # bot name per table position
+    entrants: tuple[int, ...]  # index in ``seats`` per table position
+    seed: int
+    bot_seeds: tuple[int, ...]
+    variant: str | None
+
+
+class GameRecord(NamedTuple):
+    """The outcome of one game: final VP and share of the win per table position."""
+
+    index: int
+    entrants: tuple[int, ...]
+    vp: tuple[int, ...]
+    win_share: tuple[float, ...]  # 1 for a sole winner, 1/k for each of k sharing first place
+    decisions: int
+    turns: int
+
+
+class Row(NamedTuple):
+    """One line of the table: a bot name and its results over every seat it held."""
+
+    bot: str
+    games: int
+    wins: float
+    win_rate: float
+    low: float
+    high: float
+    mean_vp: float
+
+    def __str__(self) -> str:
+        return (f"{self.bot:>10s} {self.games:6d} {self.wins:8.1f} {self.win_rate:7.1%} "
+                f"[{self.low:5.1%}, {self.high:5.1%}] {self.mean_vp:7.2f}")
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """The table (``rows``, one per distinct bot name) and every game's record."""
+
+    seats: tuple[str, ...]
+    rows: tuple[Row, ...]
+    records: tuple[GameRecord, ...]
+
+    def row(self, bot: str) -> Row:
+        """The row of one bot name."""
+        for r in self.rows:
+            if r.bot == bot:
+                return r
+        raise KeyError(f"no bot {bot!r} in this tournament; the bots are {', '.join(r.bot for r in self.rows)}")
+
+    def __str__(self) -> str:
+        head = f"{'bot':>10s} {'games':>6s} {'wins':>8s} {'win %':>7s} {'95% interval':>16s} {'mean VP':>7s}"
+        return "\n".join([head, *map(str, self.rows)])
+
+    def _repr_html_(self) -> str:
+        cells = "".join(f"<tr><td>{r.bot}</td><td>{r.games}</td><td>{r.wins:g}</td><td>{r.win_rate:.1%}</td>"
+                        f"<td>{r.low:.1%} – {r.high:.1%}</td><td>{r.mean_vp:.2f}</td></tr>" for r in self.rows)
+        return ("<table><tr><th>bot</th><th>games</th><th>wins</th><th>win rate</th><th>95% interval</th>"
+                f"<th>mean VP</th></tr>{cells}</table>")
+
+
+class SerialExecutor(Executor):
+    """Runs each task at once in this process: the reference every other executor must match."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # noqa: BLE001  (handed to the caller through the future)
+            future.set_exception(exc)
+        return future
+
+
+def tasks(seats: Sequence[str], games: int, *, variant: str | None = None, seed: int = 0) -> list[GameTask]:
+    """The seeded game tasks of a tournament (see the module text for the seat rotation)."""
+    players = len(seats)
+    out = []
+    for g in range(games):
+        deal, turn = divmod(g, players)
+        entrants = tuple((pos + turn) % players for pos in range(players))
+        deal_seed = mix64(seed, deal) >> 2
+        bot_seeds = tuple(mix64(deal_seed, 1000 + g * players + pos) >> 2 for pos in range(players))
+        out.append(GameTask(g, tuple(seats[e] for e in entrants), entrants, deal_seed, bot_seeds, variant))
+    return out
+
+
+def play_game(task: GameTask) -> GameRecord:
+    """Play one tournament game to its end (runs in a worker: module-level and picklable)."""
+    players = len(task.bots)
+    game = Game.new(players=players, seed=task.seed, variant=task.variant)
+    bots = {p: make_bot(name, s) for p, (name, s) in enumerate(zip(task.bots, task.bot_seeds, strict=True))}
+    decisions = play_out(game, bots)
+    places = standings(game.state)
+    clan_to_pos = {game.state.name(p): p for p in range(players)}
+    vp = [0] * players
+    for _, sc in places:
+        vp[clan_to_pos[sc.clan]] = sc.total
+    firsts = [clan_to_pos[sc.clan] for place, sc in places if place == 1]
+    share = tuple(1 / len(firsts) if p in firsts else 0.0 for p in range(players))
+    return GameRecord(task.index, task.entrants, tuple(vp), share, decisions, game.turn)
+
+
+def run(seats: Sequence[str], games: int, *, players: int = 4, variant: str | None = None, seed: int = 0,
+        executor: Executor | None = None, progress: bool = True) -> TournamentResult:
+    """Play ``games`` seeded games between the bots named in ``seats`` (one per player, e.g.
+    ``["hard", "easy", "easy", "easy"]``) and return the table: per bot name, games, wins, win
+    rate with a 95 % Wilson interval, mean VP.
+
+    ``executor`` is any :class:`concurrent.futures.Executor`: by default a local process pool
+    sized to the machine; :class:`SerialExecutor` runs in this process; a Dask client's
+    ``client.get_executor()`` runs on its cluster. The result depends only on the seeds.
+    ``progress`` shows a ``tqdm`` bar (in a notebook or a terminal).
+    """
+    seats = tuple(str(s).strip().lower() for s in seats)
+    if len(seats) != players:
+        raise ValueError(f"give one bot per player: {players} names, not {len(seats)}")
+    for name in set(seats):
+        make_bot(name)  # an unknown name fails here, before any work is sent out
+    if not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    Game.new(players=players, seed=0, variant=variant)  # a bad variant fails here too
+    todo = tasks(seats, games, variant=variant, seed=seed)
+    own = executor is None
+    pool = ProcessPoolExecutor(max_workers=min(os.cpu_count() or 1, games)) if own else executor
+    try:
+        records = sorted(_gather(pool, todo, progress), key=lambda r: r.index)
+    finally:
+        if own:
+            pool.shutdown(cancel_futures=True)
+    return TournamentResult(seats, _table(seats, records), tuple(records))
+
+
+def _gather(pool: Executor, todo: list[GameTask], progress: bool) -> Iterator[GameRecord]:
+    futures = [pool.submit(play_game, t) for t in todo]
+    with tqdm(total=len(futures), disable=not progress, desc="games", unit="game") as bar:
+        for future in as_completed(futures):
+            yield future.result()
+            bar.update(1)
+
+
+def _table(seats: tuple[str, ...], records: Sequence[GameRecord]) -> tuple[Row, ...]:
+    order = list(dict.fromkeys(seats))
+    games = dict.fromkeys(order, 0)
+    wins = dict.fromkeys(order, 0.0)
+    vp = dict.fromkeys(order, 0)
+    for rec in records:
+        for pos, entrant in enumerate(rec.entrants):
+            name = seats[entrant]
+            games[name] += 1
+            wins[name] += rec.win_share[pos]
+            vp[name] += rec.vp[pos]
+    rows = []
+    for name in order:
+        n = games[name]
+        w = round(wins[name], 9)
+        low, high = wilson_interval(w, n)
+        rows.append(Row(name, n, w, w / n, low, high, vp[name] / n))
+    return tuple(rows)
