@@ -9,6 +9,8 @@ Lemmings at risk (:mod:`.threats`)
     :func:`threatened` → ``{lemming: Threat}`` (and :func:`threatened_by_search`, its slow check)
 Moves (:mod:`.moves`)
     :func:`legal_destinations` → ``[Destination]``, :func:`why_not` → one sentence
+Hints (:mod:`.hint`)
+    :func:`hint` → :class:`Hint`: the deciding seat's options ranked, with figures and reasons
 """
 
 from .eagle_odds import (
@@ -20,11 +22,12 @@ from .eagle_odds import (
     hex_risk,
     zone_weights,
 )
+from .hint import Hint, HintLine, hint
 from .moves import Destination, legal_destinations, points_for, why_not
 from .threats import EATEN, SCATTERED, RollThreat, Threat, threatened, threatened_by_search
 
 __all__ = [
     "EagleRoll", "eagle_destinations", "eagle_rolls", "eagle_zone_distribution", "eagle_target_probability",
     "zone_weights", "hex_risk", "Threat", "RollThreat", "threatened", "threatened_by_search", "EATEN", "SCATTERED",
-    "Destination", "legal_destinations", "why_not", "points_for",
+    "Destination", "legal_destinations", "why_not", "points_for", "hint", "Hint", "HintLine",
 ]

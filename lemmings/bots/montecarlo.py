@@ -3,8 +3,9 @@
 For each decision the bot draws worlds consistent with what its seat knows
 (:meth:`lemmings.Game.sample_world`), tries every candidate option in each world (the same
 worlds for every option, so the comparison is fair), lets the playout policy
-(:mod:`.policy`) play on to the end of the round, and scores the result with
-:func:`lemmings.knowledge.projected_scores`, which reads only the seat's knowledge. The option
+(:mod:`.policy`) play on to the end of the round (through the next eagles phase), and scores
+the result with :func:`lemmings.knowledge.projected_scores`, which reads only the seat's
+knowledge. The option
 with the best mean margin over the best rival wins. Halfway through the budget the weaker
 half of the options is dropped so the rest get more playouts.
 
@@ -24,8 +25,8 @@ from ..knowledge import known_score, projected_scores
 from ..stats import mean_interval, wilson_interval
 from .policy import option_score, policy_choice
 
-#: Longest playout, in decisions (a round takes about 70 in a four-player game).
-MAX_PLAYOUT = 400
+#: Longest playout, in decisions (a turn takes about 70 in a four-player game).
+MAX_PLAYOUT = 600
 
 
 @dataclass
@@ -69,13 +70,16 @@ class OptionStats:
 
 def playout(world: Game, player: int, rng: random.Random) -> tuple[float, float, float]:
     """Play ``world`` with the playout policy to the end of the round; return ``(win, vp, margin)``
-    for ``player`` as its seat would judge the final position."""
+    for ``player`` as its seat would judge the final position.
+
+    The round ends once the next turn's eagles have flown and fed and its movement card is
+    up, so a move that leaves a lemming exposed meets the eagles inside the playout."""
     turn = world.turn
+    s = world.state
     for _ in range(MAX_PLAYOUT):
-        if world.over or world.turn != turn:
+        if s.over or (s.turn != turn and s.order):
             break
         world.apply(policy_choice(world, rng))
-    s = world.state
     if s.over:  # lemmings left on the board score nothing once the game is over
         scores = [known_score(s, player, p) for p in range(s.cfg.n_players)]
     else:

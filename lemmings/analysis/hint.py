@@ -1,0 +1,174 @@
+"""A hint for the deciding seat: its options ranked, with figures and a reason in words.
+
+>>> from lemmings import Game
+>>> from lemmings.analysis import hint
+>>> game = Game.new(players=4, seed=3)
+>>> h = hint(game, playouts=16)
+>>> h.lines[0].text
+'Roll the two eagle dice'
+
+:func:`hint` runs the Monte Carlo player's analysis (:class:`lemmings.bots.MonteCarloBot`) for
+the pending decision: worlds sampled from the seat's own knowledge, playouts to the end of
+the round. Each option gets the share of playouts in which the seat led every rival when they
+stopped (an estimate of its chance of winning), the expected final VP, both with 95 %
+intervals, and a reason read from the board: a dive, a lemming left exposed to an eagle
+(with the die faces that bring the eagle there), a lemming fed to an eagle, a card spent.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..board import START
+from ..bots import MonteCarloBot, OptionStats
+from ..options import EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter
+from ..state import face_name
+from .eagle_odds import eagle_rolls
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["hint", "Hint", "HintLine", "exposure"]
+
+
+class HintLine(NamedTuple):
+    """One ranked option: chance of leading and expected VP (each with a 95 % interval), and why."""
+
+    rank: int
+    option: Any
+    text: str
+    win: float
+    win_low: float
+    win_high: float
+    vp: float
+    vp_low: float
+    vp_high: float
+    playouts: int
+    reason: str
+
+    def __str__(self) -> str:
+        return (f"{self.rank}. {self.text}: leads {self.win:.0%} ({self.win_low:.0%}-{self.win_high:.0%}), "
+                f"{self.vp:.1f} VP ({self.vp_low:.1f}-{self.vp_high:.1f}); {self.reason}")
+
+
+class Hint(NamedTuple):
+    """The ranked options for ``player``'s pending decision (best first)."""
+
+    player: int
+    clan: str
+    kind: str
+    lines: tuple[HintLine, ...]
+
+    @property
+    def best(self) -> Any:
+        """The option ranked first."""
+        return self.lines[0].option
+
+    def hexes(self, k: int = 3) -> list[str]:
+        """Hexes the top ``k`` options point at (a move's or scatter's end, a placement), for highlighting."""
+        out = []
+        for line in self.lines[:k]:
+            h = getattr(line.option, "to", None) or getattr(line.option, "hex", None)
+            if isinstance(h, str) and h not in out and len(h) == 4 and h.isdigit():
+                out.append(h)
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join([f"Hint for {self.clan} ({self.kind}):", *map(str, self.lines)])
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><td>{ln.rank}</td><td>{ln.text}</td><td>{ln.win:.0%} ({ln.win_low:.0%}–{ln.win_high:.0%})</td>"
+                       f"<td>{ln.vp:.1f} ({ln.vp_low:.1f}–{ln.vp_high:.1f})</td><td>{ln.reason}</td></tr>"
+                       for ln in self.lines)
+        return (f"<b>Hint for {self.clan}</b><table><tr><th>#</th><th>option</th><th>leads</th><th>VP</th>"
+                f"<th>why</th></tr>{rows}</table>")
+
+
+def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
+         seed: int = 0, candidates: int = 12) -> Hint:
+    """Rank the pending options for the deciding seat, using only that seat's knowledge.
+
+    ``player`` may name the deciding seat (a hint is only given for one's own decision).
+    ``seconds`` bounds the thinking time; ``playouts`` (total over all options) instead makes
+    the hint exactly reproducible for a ``seed``. Decisions with more than ``candidates``
+    options are narrowed first by the playout policy's rule of thumb.
+    """
+    d = game.pending
+    if d is None:
+        raise ValueError("the game is over: there is nothing to give a hint for")
+    if player is not None and player != d.player:
+        raise ValueError(f"the pending decision belongs to {d.clan} (player {d.player}), not player {player}: "
+                         "a hint is given only to the seat that decides")
+    if playouts is None and not seconds > 0:
+        raise ValueError(f"seconds must be positive, not {seconds!r}")
+    if playouts is None:
+        bot = MonteCarloBot(playouts=None, seconds=seconds, seed=seed, candidates=candidates, halving=False)
+    else:
+        bot = MonteCarloBot(playouts=playouts, seed=seed, candidates=candidates, halving=False)
+    stats = sorted(bot.analyse(game), key=lambda st: (-st.margin, st.index))
+    world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
+    lines = tuple(_line(rank, st, game, world, d.player) for rank, st in enumerate(stats, 1))
+    return Hint(d.player, d.clan, d.kind, lines)
+
+
+def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int) -> HintLine:
+    win_low, win_high = st.win_interval
+    vp, vp_low, vp_high = st.vp
+    after = world.copy(search=True)
+    after.apply(after.pending.options[st.index])
+    return HintLine(rank, st.option, game.describe(st.option), st.win_rate, win_low, win_high, vp, vp_low, vp_high,
+                    st.playouts, reason(game, after, player, st.option))
+
+
+def reason(before: Game, after: Game, player: int, option: Any) -> str:
+    """A short reason for ``option`` in words, from the position before and (a sampled world) after it."""
+    s = before.state
+    kind = type(option)
+    if kind is Move and option.dive:
+        return f"dives for {option.dive} VP"
+    if kind is Feast:
+        lem = option.lemming
+        return "feeds the eagle your own " + lem if s.cfg.owner[lem] == player else f"feeds the eagle {s.name(s.cfg.owner[lem])}'s {lem}"
+    if kind is EagleMove or kind is EagleTo:
+        board = s.cfg.board
+        tops = [s.stacks[h][-1] for h in board.zone(option.eagle, option.zone) if h in s.stacks]
+        mine = sum(1 for lem in tops if s.cfg.owner[lem] == player)
+        return f"the {option.eagle} eagle ends over {len(tops) - mine} rival lemming(s) and {mine} of yours"
+    if kind is Play:
+        return f"spends {option.card}, worth 1 VP if kept to the end"
+    if kind is Pass:
+        return "keeps your cards and lemmings as they are"
+    lem = getattr(option, "lemming", None)
+    if kind in (Move, Scatter, Place) and lem in s.cfg.owner:
+        where = after.state.loc[lem]
+        danger = exposure(after, lem)
+        mover = "your" if s.cfg.owner[lem] == player else f"{s.name(s.cfg.owner[lem])}'s"
+        if danger:
+            return f"leaves {mover} {lem} exposed " + "; ".join(danger)
+        if where in after.state.stacks:
+            return f"{mover} {lem} ends safe in {where}"
+        if where == START:
+            return f"{mover} {lem} goes back to the start"
+    return before.describe(option)
+
+
+def exposure(game: Game, lemming: str) -> list[str]:
+    """For a lemming on top of a clear hex inside a hunting circle: which eagle can come, on
+    which die faces, with what chance (``["to the red eagle on a 2 or 3 (1/3)"]``); else ``[]``."""
+    s = game.state
+    where = s.loc[lemming]
+    board = s.cfg.board
+    if where not in s.stacks or s.stacks[where][-1] != lemming or board.terrain(where) != "clear":
+        return []
+    out = []
+    for eagle, letter in board.zones_of(where):
+        zone, hunting = s.eagles[eagle]
+        rolls = [r for r in eagle_rolls(board, eagle, zone, not hunting, s.cfg.die) if letter in r.zones.values()]
+        if not rolls:
+            continue
+        chance = Fraction(round(sum(r.probability for r in rolls) * len(s.cfg.die)), len(s.cfg.die))
+        faces = " or ".join(face_name(r.face) for r in rolls)
+        out.append(f"to the {eagle} eagle on a {faces} ({chance})")
+    return out
