@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import textwrap
 
 import pytest
@@ -23,3 +24,45 @@ def board():
     from lemmings import Board
 
     return Board.default()
+
+
+def hidden_twin(game: Game, player: int, rng) -> Game:
+    """A game ``player`` cannot tell apart from ``game``: rivals' hands and the undealt cards
+    dealt again, hidden pellet values permuted, the movement deck shuffled with Game Over kept
+    at its depth, and a new seed for future chance. Built by hand, apart from the sampler."""
+    s = game.state.copy()
+    n = s.cfg.n_players
+    rivals = [q for q in range(n) if q != player]
+    cards = [c for q in rivals for c in s.hands[q]] + s.undealt + s.sa_pile
+    rng.shuffle(cards)
+    for q in rivals:
+        k = len(s.hands[q])
+        s.hands[q], cards = cards[:k], cards[k:]
+    s.undealt, s.sa_pile = cards[:len(s.undealt)], cards[len(s.undealt):]
+    slots = [("board", h) for h in s.board_pellets]
+    slots += [("held", q) for q in rivals for kind, c in s.held[q].items() for _ in range(c)]
+    slots += [("reserve", k) for k, c in s.reserve.items() for _ in range(c)]
+    values = [s.board_pellets[h] for h in s.board_pellets]
+    values += [kind for q in rivals for kind, c in s.held[q].items() for _ in range(c)]
+    values += [k for k, c in s.reserve.items() for _ in range(c)]
+    rng.shuffle(values)
+    for q in rivals:
+        s.held[q] = dict.fromkeys(s.held[q], 0)
+    s.reserve = dict.fromkeys(s.reserve, 0)
+    for (where, key), kind in zip(slots, values, strict=True):
+        if where == "board":
+            s.board_pellets[key] = kind
+        elif where == "held":
+            s.held[key][kind] += 1
+        else:
+            s.reserve[kind] += 1
+    go = s.deck.index("Game Over") if "Game Over" in s.deck else None
+    rest = [c for c in s.deck if c != "Game Over"]
+    rng.shuffle(rest)
+    if go is not None:
+        rest.insert(go, "Game Over")
+    s.deck = rest
+    cfg = copy.copy(s.cfg)
+    object.__setattr__(cfg, "seed", s.cfg.seed + 1 + rng.randrange(10**6))
+    s.cfg = cfg
+    return Game(s)
