@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import hidden_twin
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import hidden_twin
 from lemmings import Game
 from lemmings.bots import (
     BOTS,

@@ -7,10 +7,10 @@ import random
 from collections import Counter
 
 import pytest
+from conftest import hidden_twin
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import hidden_twin
 from lemmings import Game, IllegalAction
 from lemmings.cards import GAME_OVER
 from lemmings.invariants import problems

@@ -130,7 +130,8 @@ def reason(before: Game, after: Game, player: int, option: Any) -> str:
         return f"dives for {option.dive} VP"
     if kind is Feast:
         lem = option.lemming
-        return "feeds the eagle your own " + lem if s.cfg.owner[lem] == player else f"feeds the eagle {s.name(s.cfg.owner[lem])}'s {lem}"
+        owner = s.cfg.owner[lem]
+        return f"feeds the eagle your own {lem}" if owner == player else f"feeds the eagle {s.name(owner)}'s {lem}"
     if kind is EagleMove or kind is EagleTo:
         board = s.cfg.board
         tops = [s.stacks[h][-1] for h in board.zone(option.eagle, option.zone) if h in s.stacks]

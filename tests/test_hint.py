@@ -1,0 +1,67 @@
+"""The hint: the deciding seat's options ranked with figures and reasons, from its own knowledge."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import hidden_twin, scenario
+
+from lemmings import Game, scenarios
+from lemmings.analysis import Hint, eagle_zone_distribution, hint
+from lemmings.analysis.hint import exposure
+from lemmings.options import Move
+
+
+def test_the_dive_for_three_comes_first_and_says_so():
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, playouts=120, seed=1)
+    assert isinstance(h, Hint) and h.clan == "Ritz" and h.kind == "move"
+    best = h.lines[0]
+    assert isinstance(best.option, Move) and best.option.dive == 3 and best.reason == "dives for 3 VP"
+    assert best.rank == 1 and best.playouts > 0
+    assert 0 <= best.win_low <= best.win <= best.win_high <= 1 and best.vp_low <= best.vp <= best.vp_high
+    assert h.best == best.option and "1. Move Astor" in str(h) and "<table>" in h._repr_html_()
+
+
+def test_every_option_is_ranked_when_there_are_few():
+    game = Game.new(players=4, seed=3)
+    game.apply("roll")
+    h = hint(game, playouts=24)
+    assert sorted(map(str, (ln.option for ln in h.lines))) == sorted(map(str, game.pending.options))
+    assert [ln.rank for ln in h.lines] == list(range(1, len(h.lines) + 1))
+
+
+def test_a_hint_uses_only_the_seat_s_knowledge():
+    game = Game.new(players=4, seed=17)
+    rng = random.Random(0)
+    while len(game.pending.options) < 3:
+        game.apply(rng.choice(game.pending.options))
+    p = game.pending.player
+    twin = hidden_twin(game, p, random.Random(1))
+    assert hint(game, playouts=40, seed=2) == hint(twin, playouts=40, seed=2)
+
+
+def test_exposure_names_the_eagle_the_faces_and_the_chance():
+    game = scenario("""
+        players: 4
+        eagle player: Ritz
+        red: A hunting
+        blue: A hunting
+        0302: R1
+    """)
+    # 0302 is in red zone D, three zones from A: only a 3 brings the eagle there (one face in six)
+    assert game.board.zones_of("0302") == (("red", "D"),)
+    assert eagle_zone_distribution(game.board, "red", "A")["D"] == pytest.approx(1 / 6)
+    assert exposure(game, "R1") == ["to the red eagle on a 3 (1/6)"]
+    assert exposure(game, "R2") == []  # in the start area
+
+
+def test_a_hint_is_only_for_the_deciding_seat_and_a_running_game():
+    game = Game.new(players=4, seed=3)
+    other = (game.pending.player + 1) % 4
+    with pytest.raises(ValueError, match="a hint is given only to the seat that decides"):
+        hint(game, player=other, playouts=4)
+    with pytest.raises(ValueError, match="seconds must be positive"):
+        hint(game, seconds=0)
+    assert hint(game, player=game.pending.player, seconds=0.05).lines

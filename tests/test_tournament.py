@@ -1,0 +1,92 @@
+"""Tournaments: fair seat rotation, Wilson intervals, and the same table on every executor."""
+
+from __future__ import annotations
+
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from lemmings import tournament
+from lemmings.stats import mean_interval, wilson_interval
+from lemmings.tournament import SerialExecutor
+
+SEATS = ["easy", "random", "policy", "random"]
+
+
+@pytest.fixture(scope="module")
+def serial():
+    return tournament.run(SEATS, 8, seed=3, executor=SerialExecutor(), progress=False)
+
+
+def test_seats_rotate_so_each_entrant_plays_every_deal_from_every_position():
+    todo = tournament.tasks(SEATS, 8, seed=1)
+    assert [t.entrants for t in todo[:4]] == [(0, 1, 2, 3), (1, 2, 3, 0), (2, 3, 0, 1), (3, 0, 1, 2)]
+    assert len({t.seed for t in todo[:4]}) == 1 and todo[4].seed != todo[0].seed
+    for entrant in range(4):
+        assert Counter(t.entrants.index(entrant) for t in todo) == {0: 2, 1: 2, 2: 2, 3: 2}
+    assert todo == tournament.tasks(SEATS, 8, seed=1) and todo != tournament.tasks(SEATS, 8, seed=2)
+
+
+def test_the_table_adds_up(serial):
+    rows = {r.bot: r for r in serial.rows}
+    assert list(rows) == ["easy", "random", "policy"]
+    assert rows["random"].games == 16 and rows["easy"].games == 8
+    assert sum(r.wins for r in serial.rows) == pytest.approx(8)
+    for r in serial.rows:
+        assert (r.low, r.high) == pytest.approx(wilson_interval(r.wins, r.games))
+        assert r.low <= r.win_rate <= r.high
+    easy_vp = [rec.vp[rec.entrants.index(0)] for rec in serial.records]
+    assert rows["easy"].mean_vp == pytest.approx(sum(easy_vp) / 8)
+    assert "easy" in str(serial) and "<table>" in serial._repr_html_()
+    assert serial.row("policy").bot == "policy"
+    with pytest.raises(KeyError, match="no bot 'hard'"):
+        serial.row("hard")
+
+
+def test_records_are_small(serial):
+    rec = serial.records[0]
+    assert isinstance(rec, tournament.GameRecord) and len(rec.vp) == 4 and sum(rec.win_share) == pytest.approx(1)
+    assert len(repr(rec)) < 200
+
+
+def test_processes_give_the_same_table(serial):
+    with ProcessPoolExecutor(2) as pool:
+        assert tournament.run(SEATS, 8, seed=3, executor=pool, progress=False) == serial
+
+
+def test_a_dask_local_cluster_gives_the_same_table(serial):
+    distributed = pytest.importorskip("distributed")  # the [scale] extra; `make test` installs it
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        result = tournament.run(SEATS, 8, seed=3, executor=client.get_executor(), progress=False)
+    assert result == serial
+
+
+def test_bad_arguments_fail_before_any_game():
+    with pytest.raises(ValueError, match="one bot per player: 4 names, not 3"):
+        tournament.run(["easy"] * 3, 4)
+    with pytest.raises(ValueError, match="unknown bot 'grandmaster'"):
+        tournament.run(["grandmaster"] + ["easy"] * 3, 4)
+    with pytest.raises(ValueError, match="games must be"):
+        tournament.run(SEATS, 0)
+    with pytest.raises(ValueError, match="unknown variant"):
+        tournament.run(SEATS, 4, variant="turbo")
+
+
+def test_variants_and_player_counts():
+    result = tournament.run(["easy", "random"], 4, players=2, variant="two_player", executor=SerialExecutor(),
+                            progress=False)
+    assert result.row("easy").games == 4
+
+
+def test_intervals():
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    low, high = wilson_interval(40, 100)
+    assert low == pytest.approx(0.3094, abs=1e-4) and high == pytest.approx(0.4980, abs=1e-4)
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == pytest.approx(1.0)
+    with pytest.raises(ValueError):
+        wilson_interval(11, 10)
+    assert mean_interval([2.0]) == (2.0, 2.0, 2.0)
+    mean, low, high = mean_interval([1.0, 2.0, 3.0])
+    assert mean == 2.0 and low < 2.0 < high
