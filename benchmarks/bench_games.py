@@ -1,6 +1,7 @@
-"""Complete random 4-player games: games per second and microseconds per decision.
+"""Engine speed: complete random 4-player games per second, and the cost of copying a game.
 
-Goal (issue 2): at least 100 complete 4-player games per second on one core.
+Goals: at least 250 complete random 4-player games per second on one core (issue 16; 100 in
+issue 2); a search copy (``game.copy(search=True)``, no log or history) in at most 15 us.
 Run: ``.venv/bin/python benchmarks/bench_games.py [games]``. Figures are printed, not asserted.
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+import timeit
 
 from lemmings import Game
 
@@ -23,7 +25,20 @@ def play(seed: int, players: int = 4, variant: str | None = None) -> int:
     return decisions
 
 
+def copy_times(repeat: int = 20_000) -> None:
+    """Microseconds per copy of a mid-game position (150 decisions in, its log 200 lines long)."""
+    game = Game.new(players=4, seed=3)
+    rng = random.Random(1)
+    for _ in range(150):
+        game.apply(rng.choice(game.pending.options))
+    for label, fn in (("Game.copy()", game.copy), ("Game.copy(search=True)", lambda: game.copy(search=True)),
+                      ("Game.sample_world(p, rng)", lambda: game.sample_world(1, rng))):
+        best = min(timeit.repeat(fn, number=repeat // 10, repeat=5)) / (repeat // 10)
+        print(f"{label:26s} {best * 1e6:6.1f} us")
+
+
 def main(games: int = 300) -> None:
+    copy_times()
     play(10_000)  # warm the per-board path tables once, as a long-running kernel would
     for label, variant in (("standard", None), ("short", "short"), ("chaos", "chaos")):
         wall, cpu = time.perf_counter(), time.process_time()
