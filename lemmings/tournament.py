@@ -59,6 +59,7 @@ class GameRecord(NamedTuple):
     win_share: tuple[float, ...]  # 1 for a sole winner, 1/k for each of k sharing first place
     decisions: int
     turns: int
+    first_eagle: int  # table position of the first Eagle Player
 
 
 class Row(NamedTuple):
@@ -91,6 +92,9 @@ class TournamentResult:
             if r.bot == bot:
                 return r
         raise KeyError(f"no bot {bot!r} in this tournament; the bots are {', '.join(r.bot for r in self.rows)}")
+
+    def __repr__(self) -> str:
+        return f"<TournamentResult: {len(self.records)} games, seats {', '.join(self.seats)}>\n{self}"
 
     def __str__(self) -> str:
         head = f"{'bot':>10s} {'games':>6s} {'wins':>8s} {'win %':>7s} {'95% interval':>16s} {'mean VP':>7s}"
@@ -132,6 +136,7 @@ def play_game(task: GameTask) -> GameRecord:
     """Play one tournament game to its end (runs in a worker: module-level and picklable)."""
     players = len(task.bots)
     game = Game.new(players=players, seed=task.seed, variant=task.variant)
+    first_eagle = game.eagle_player
     bots = {p: make_bot(name, s) for p, (name, s) in enumerate(zip(task.bots, task.bot_seeds, strict=True))}
     decisions = play_out(game, bots)
     places = standings(game.state)
@@ -141,7 +146,7 @@ def play_game(task: GameTask) -> GameRecord:
         vp[clan_to_pos[sc.clan]] = sc.total
     firsts = [clan_to_pos[sc.clan] for place, sc in places if place == 1]
     share = tuple(1 / len(firsts) if p in firsts else 0.0 for p in range(players))
-    return GameRecord(task.index, task.entrants, tuple(vp), share, decisions, game.turn)
+    return GameRecord(task.index, task.entrants, tuple(vp), share, decisions, game.turn, first_eagle)
 
 
 def run(seats: Sequence[str], games: int, *, players: int = 4, variant: str | None = None, seed: int = 0,
