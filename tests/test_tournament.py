@@ -90,3 +90,9 @@ def test_intervals():
     assert mean_interval([2.0]) == (2.0, 2.0, 2.0)
     mean, low, high = mean_interval([1.0, 2.0, 3.0])
     assert mean == 2.0 and low < 2.0 < high
+
+
+def test_progress_bar_counts_the_games(capsys):
+    tournament.run(SEATS, 4, executor=SerialExecutor(), progress=True)
+    err = capsys.readouterr().err
+    assert "games" in err and "4/4" in err
