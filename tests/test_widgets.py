@@ -537,3 +537,22 @@ def test_chaos_card_offer_controls_explain_an_unplayable_card():
             seen[play.enabled] += 1
         game.apply(bot.choose(game))
     assert seen[True] and seen[False]
+
+
+def test_hint_button_lists_the_options_and_numbers_the_top_three_on_the_board():
+    view = GameView(scenarios.load("rulebook_cliff_dive"))
+    view.hint_button.click()
+    assert "Hint for Ritz" in view.hint_view.value and "dives for 3 VP" in view.hint_view.value
+    assert view.hint_marks and set(view.hint_marks.values()) <= {"#1", "#2", "#3"}
+    texts = [getattr(s, "text", "") for s in view.layer_shapes("highlights")]
+    assert "#1" in texts
+    view.apply(view.game.pending.options[0])  # a new decision: the hint is gone
+    assert view.hint_marks == {} and view.hint_view.value == ""
+
+
+def test_bot_menu_offers_the_levels():
+    view = GameView(Game.new(players=4, seed=1), bot="hard")
+    assert list(view.bot_choice.options) == ["greedy", "random", "easy", "medium", "hard"]
+    assert type(view.bots[1]).__name__ == "MonteCarloBot"
+    view.bot_choice.value = "easy"
+    assert type(view.bots[1]).__name__ == "GreedyBot"

@@ -22,8 +22,8 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.analysis import hex_risk
-from lemmings.bots import GreedyBot, RandomBot, phase, play_out
+from lemmings.analysis import hex_risk, hint
+from lemmings.bots import LEVELS, GreedyBot, RandomBot, phase, play_out
 from lemmings.errors import IllegalAction, LemmingsError
 from lemmings.game import Game
 from lemmings.layout import (
@@ -49,7 +49,9 @@ from .canvas import (
 from .logic import BoardInteraction, Control, Outcome, decision_controls, hover_text
 
 LAYERS = ("board", "pieces", "highlights")
-BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot}
+BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot, **LEVELS}
+#: Thinking time of the Hint button, in seconds.
+HINT_SECONDS = 1.0
 #: Autoplay stops after this many decisions in one click (a runaway guard, never reached in a game).
 AUTOPLAY_LIMIT = 5000
 
@@ -64,7 +66,7 @@ class GameView(W.VBox):
     """The interactive board for ``game`` (a new 4-player game when omitted).
 
     ``humans`` lists the players (numbers or clan names) that people play; the bot
-    (``"greedy"`` or ``"random"``) answers for the others when auto-playing, and at once
+    (``"greedy"``, ``"random"`` or a level of :data:`lemmings.bots.LEVELS`) answers for the others when auto-playing, and at once
     after each of your moves when ``auto=True``. Any pending decision can also be answered
     by hand, whoever's it is. ``size`` is the hex radius in CSS pixels and ``scale`` the
     canvas resolution factor (2 keeps it sharp on HiDPI screens).
@@ -89,6 +91,7 @@ class GameView(W.VBox):
         self._hover_target: str | None = None
         self._updating_slider = False
         self._commands: dict[str, list[Command]] = {}
+        self.hint_marks: dict[str, str] = {}  # hexes of the last hint's top options, numbered
         self.bots = self._make_bots()
         self.humans = self._parse_humans(humans)
 
@@ -130,6 +133,9 @@ class GameView(W.VBox):
         self.undo_button = button("Undo", "Take back the last decision", self.undo, "undo")
         self.redo_button = button("Redo", "Make the undone decision again", self.redo, "repeat")
         self.cancel_button = button("Clear selection", "Forget the selected lemming", self.cancel, "times")
+        self.hint_button = button("Hint", "Rank the options of the pending decision for the seat that decides, "
+                                  "from what that seat knows", self.show_hint, "lightbulb-o")
+        self.hint_view = W.HTML()
         self.risk_toggle = W.ToggleButton(value=False, description="Eagle risk", icon="eye",
                                           tooltip="Shade each hex by the chance an eagle can attack it next eagles phase")
         self.risk_toggle.observe(lambda ch: self._guarded("eagle risk", self.set_risk, ch["new"], changes=False), "value")
@@ -152,7 +158,8 @@ class GameView(W.VBox):
         self.download = W.HTML()
 
         steps = W.HBox([self.next_button, self.phase_button, self.turn_button, self.end_button, self.undo_button,
-                        self.redo_button, self.cancel_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
+                        self.redo_button, self.cancel_button, self.hint_button, self.risk_toggle],
+                      layout=W.Layout(flex_flow="row wrap"))
         players = W.VBox([W.HTML("<b>Played by people</b> (bots play the others when auto-playing)"),
                           self.humans_row, self.auto_box, self.bot_choice])
         files = W.VBox([W.HBox([self.path, self.save_button, self.load_button]), self.upload, self.download])
@@ -160,7 +167,7 @@ class GameView(W.VBox):
         for i, title in enumerate(("Log", "Players & bots", "Save / load")):
             tabs.set_title(i, title)
         super().__init__([self.status, self.canvas, self.hover, self.message, self.prompt, self.choices_box,
-                          self.decision_box, steps, self.history, tabs, self.errors])
+                          self.decision_box, steps, self.hint_view, self.history, tabs, self.errors])
         self.refresh(game_changed=True, full=True)
 
     def __repr__(self) -> str:
@@ -210,7 +217,7 @@ class GameView(W.VBox):
         self.humans = chosen
 
     def set_bot(self, kind: str) -> None:
-        """Use ``"greedy"`` or ``"random"`` bots from now on."""
+        """Use ``"greedy"``, ``"random"`` or a level's (``"easy"``, ``"medium"``, ``"hard"``) bots from now on."""
         if kind not in BOT_KINDS:
             raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {kind!r}")
         self.bot_kind = kind
@@ -374,6 +381,15 @@ class GameView(W.VBox):
             return
         self._guarded("history", self.goto, int(change["new"]))
 
+    def show_hint(self, seconds: float = HINT_SECONDS) -> Any:
+        """Rank the pending options for the seat that decides (see :func:`lemmings.analysis.hint`):
+        list them under the buttons and number the hexes of the top three on the board."""
+        advice = hint(self.game, seconds=seconds)
+        self.hint_view.value = advice._repr_html_()
+        self.hint_marks = {h: f"#{i}" for i, h in enumerate(advice.hexes(3), 1)}
+        self.redraw(("highlights",))
+        return advice
+
     def set_risk(self, on: bool) -> None:
         """Show or hide the eagle-risk overlay."""
         self.show_risk = bool(on)
@@ -447,8 +463,8 @@ class GameView(W.VBox):
         if name == "highlights":
             hl = self.interaction.highlights()
             risk = eagle_risk(self.game) if self.show_risk else None
-            return highlight_scene(lay, targets=hl.targets, selectable=hl.selectable, selected=hl.selected,
-                                   marked=hl.marked, risk=risk, zones=candidate_zones(self.game))
+            return highlight_scene(lay, targets={**self.hint_marks, **hl.targets}, selectable=hl.selectable,
+                                   selected=hl.selected, marked=hl.marked, risk=risk, zones=candidate_zones(self.game))
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
@@ -480,6 +496,8 @@ class GameView(W.VBox):
         """Bring everything up to date: canvas layers, decision panel, choices, status,
         history slider and log."""
         self.interaction.sync()
+        if game_changed or full:  # a hint is about one decision only
+            self.hint_marks, self.hint_view.value = {}, ""
         if full:
             self.redraw(LAYERS)
         elif game_changed:
