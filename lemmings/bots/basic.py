@@ -59,6 +59,8 @@ class GreedyBot:
         if len(d.options) == 1:
             return d.options[0]
         world = game.sample_world(d.player, self.rng)
+        if world.pending.options != d.options:
+            raise RuntimeError("a sampled world offers different options: the sampler leaked hidden facts")
         best, best_value = [], None
         for i in range(len(d.options)):
             trial = world.copy(search=True)
