@@ -39,7 +39,8 @@ def main(games: int = 400, workers: int | None = None) -> None:
         t = decision_times(level)
         print(f"{level} decisions: median {statistics.median(t) * 1000:.0f} ms, "
               f"90th percentile {statistics.quantiles(t, n=10)[-1] * 1000:.0f} ms CPU over {len(t)} decisions")
-    for seats in (["easy", "random", "random", "random"], ["medium", "easy", "easy", "easy"],
+    for seats in (["policy", "random", "random", "random"], ["easy", "random", "random", "random"],
+                  ["medium", "easy", "easy", "easy"],
                   ["hard", "easy", "easy", "easy"]):
         wall = time.perf_counter()
         with ProcessPoolExecutor(workers) as pool:
