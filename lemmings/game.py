@@ -135,14 +135,11 @@ class Game(PilesMixin):
     def copy(self, *, search: bool = False) -> Game:
         """An independent copy (cheap: the board and configuration are shared).
 
-        ``search=True`` makes a copy for bots and analysis: no log, no undo history (its
-        :attr:`history` starts empty and :meth:`undo` has nothing to take back), several
-        times cheaper. Play on it with :meth:`apply` as usual.
+        ``search=True`` makes a copy for bots and analysis, several times cheaper: no log and
+        no initial position (its :attr:`history` starts empty; :meth:`undo` and :meth:`goto` refuse).
         """
         g = Game.__new__(Game)
-        g._s = self._s.copy(log=not search)
-        g._next = self._next
-        g._decision = self._decision
+        g._s, g._next, g._decision = self._s.copy(log=not search), self._next, self._decision
         if search:  # no initial position: it cannot be rewound or saved with its history
             g._initial, g._history, g._redo = None, [], []
         else:
