@@ -133,23 +133,17 @@ class Game(PilesMixin):
         return game
 
     def copy(self, *, search: bool = False) -> Game:
-        """An independent copy (cheap: the board and configuration are shared).
-
-        ``search=True`` makes a copy for bots and analysis, several times cheaper: no log and
-        no initial position (its :attr:`history` starts empty; :meth:`undo` and :meth:`goto` refuse).
-        """
+        """An independent copy (cheap: the board and configuration are shared). ``search=True``: a copy
+        for bots, without log or initial position (:attr:`history` starts empty; no undo or goto)."""
         g = Game.__new__(Game)
         g._s, g._next, g._decision = self._s.copy(log=not search), self._next, self._decision
-        if search:  # no initial position: it cannot be rewound or saved with its history
-            g._initial, g._history, g._redo = None, [], []
-        else:
-            g._initial, g._history, g._redo = self._initial, list(self._history), list(self._redo)
+        g._initial, g._history, g._redo = (None, [], []) if search else (self._initial, list(self._history),
+                                                                         list(self._redo))
         return g
 
     def sample_world(self, player: int, rng: random.Random) -> Game:
-        """A complete game ``player`` cannot tell apart from this one: hidden cards, pellet values,
-        deck order and future chance drawn afresh with ``rng`` (see :mod:`lemmings.knowledge`).
-        It is a search copy (no log or history). Bots and hints look ahead only in such worlds."""
+        """A search copy that ``player`` cannot tell apart from this game: hidden cards, pellet values,
+        deck order and future chance drawn afresh with ``rng`` (see :mod:`lemmings.knowledge`)."""
         g = self.copy(search=True)
         g._s = sample_state(self._s, player, rng)
         g._next, g._decision = settle(g._s), None  # a rival's options may depend on its new hand
