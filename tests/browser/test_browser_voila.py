@@ -11,7 +11,7 @@ from .browserkit import Board, Server, Tab, page_errors, wait_for
 pytestmark = pytest.mark.browser
 
 #: GameView buttons that do not answer the pending decision themselves.
-NOT_ANSWERS = ("Next decision", "Auto-play", "Undo", "Redo", "Clear selection", "Eagle risk", "Save", "Load", "Upload",
+NOT_ANSWERS = ("Next decision", "Auto-play", "Undo", "Redo", "Clear selection", "Hint", "Eagle risk", "Save", "Load", "Upload",
                "New game", "Play ")
 
 _ANSWERS_JS = """(root, skip) => Array.from(root.querySelectorAll('button'))
