@@ -12,6 +12,7 @@ No UI library is imported here; the ``widgets`` package draws on top of this eng
 
 from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5, SPECIAL_DECK
+from .chance import CHANCE
 from .clans import CLANS, Clan
 from .errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
 from .game import Decision, Game, LemmingInfo
@@ -44,7 +45,8 @@ from .state import DEFAULT_DIE, HOVER
 from .variants import CHAOS, SHORT, STANDARD, TWO_PLAYER, VARIANTS
 
 __all__ = [
-    "Board", "Game", "Decision", "LemmingInfo", "Pile", "Discard", "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
+    "Board", "Game", "Decision", "CHANCE", "LemmingInfo", "Pile", "Discard",
+    "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
     "ITS_A_5", "GAME_OVER", "CLANS", "Clan", "EAGLES", "START", "ZONE_LETTERS", "CLIFF", "DEFAULT_DIE", "HOVER",
     "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS", "STANDARD",
     "IllegalAction", "LemmingsError", "FileFormatError", "BoardError", "SaveError", "ScenarioError",

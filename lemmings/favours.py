@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from .cards import MAX_CARD
+from .chance import CardDrawn, counted, event, resolve
 from .movement import card_value
 from .options import Exchange
 from .rng import Chance
@@ -70,8 +71,21 @@ def apply_exchange(state: State, player: int, ex: Exchange) -> None:
         state.say(f"{who} trades 2 favour pellets to bribe the judges: the dive of {state.label(ex.lemming)} "
                   f"is now worth {state.dives[ex.lemming]} VP.")
     else:
-        chance = Chance(state.cfg.seed, state.chance)
-        card = state.undealt.pop(chance.below(len(state.undealt)))
-        state.chance = chance.counter
-        state.hands[player].append(card)
-        state.say(f"{who} trades 3 favour pellets for an undealt special action, drawn at random.")
+        resolve(state, "undealt", player)
+
+
+def _draw_undealt(state: State, player: int) -> CardDrawn:
+    chance = Chance(state.cfg.seed, state.chance)
+    card = state.undealt[chance.below(len(state.undealt))]
+    state.chance = chance.counter
+    return CardDrawn(card)
+
+
+def _drawn(state: State, option: CardDrawn, player: int) -> None:
+    state.undealt.remove(option.card)  # special actions are all different, so any copy is the one drawn
+    state.hands[player].append(option.card)
+    state.say(f"{state.name(player)} trades 3 favour pellets for an undealt special action, drawn at random.")
+
+
+event("undealt", "draw an undealt special action", draw=_draw_undealt, apply=_drawn,
+      outcomes=lambda s, player: counted(s.undealt, CardDrawn))

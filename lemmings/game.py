@@ -17,12 +17,15 @@ import json
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import pictures
 from . import special_actions as SA
 from .board import EAGLES, START, Board
+from .chance import CHANCE, OUTCOME_TYPES
+from .chance import probabilities as chance_odds
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
@@ -50,6 +53,8 @@ class Decision:
     ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
     ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
     list of legal choices; ``prompt`` asks the question in plain words.
+    With explicit chance a random event is a decision of ``player == CHANCE`` (kind and clan
+    ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
     """
 
     player: int
@@ -57,6 +62,7 @@ class Decision:
     options: tuple[Any, ...]
     prompt: str
     clan: str
+    probabilities: tuple[Fraction, ...] = ()
 
     def __repr__(self) -> str:
         shown = ", ".join(str(o) for o in self.options[:6])
@@ -100,7 +106,8 @@ class Game(PilesMixin):
     @classmethod
     def new(cls, players: int = 4, seed: int = 7, variant: str | Iterable[str] | None = None, *,
             clans: Sequence[str] | None = None, die: Sequence[int | str] | None = None,
-            board: Board | str | Path | None = None, first_player: int | None = None) -> Game:
+            board: Board | str | Path | None = None, first_player: int | None = None,
+            chance: str = "seeded") -> Game:
         """Set up a new game exactly as the rulebook's setup describes.
 
         ``variant`` is ``None`` or any of ``"short"``, ``"two_player"``, ``"chaos"`` (a string
@@ -110,8 +117,10 @@ class Game(PilesMixin):
         eagle-die faces (0 or ``"Hover"`` for Hover; default Hover, 1, 1, 2, 2, 3).
         ``first_player`` picks the first Eagle Player, the First Player with two (default:
         chosen at random from the seed; a dice-off in the two-player variant).
+        ``chance="explicit"`` turns every random event (setup deals, dice, cards, pellets) into a
+        decision of the chance player :data:`CHANCE` instead of a draw from the seed.
         """
-        cfg = make_config(players, seed, variant, clans=clans, die=die, board=board)
+        cfg = make_config(players, seed, variant, clans=clans, die=die, board=board, chance=chance)
         if first_player is not None and not (isinstance(first_player, int) and 0 <= first_player < players):
             raise ValueError(f"first_player must be a player number from 0 to {players - 1}")
         return cls(new_state(cfg, first_player))
@@ -157,7 +166,9 @@ class Game(PilesMixin):
             task, opts = self._next
             st = STEPS[task[0]]
             player = st.player(self._s, task)
-            self._decision = Decision(player, st.kind, tuple(opts), st.prompt(self._s, task), self._s.name(player))
+            odds = dict(chance_odds(self._s, task)) if player == CHANCE else {}
+            self._decision = Decision(player, st.kind, tuple(opts), st.prompt(self._s, task),
+                                      "chance" if odds else self._s.name(player), tuple(odds.values()))
         return self._decision
 
     @property
@@ -201,11 +212,14 @@ class Game(PilesMixin):
             for o in opts:
                 if normalise(str(o)) == key:
                     return o
+            if task[0] == "chance":
+                raise IllegalAction(f"'{option}' is not a possible outcome. {self._waiting()}", rule="chance",
+                                    option=option)
             try:
                 parsed = parse_option(option)
             except ValueError as exc:
                 raise IllegalAction(f"{exc}. {self._waiting()}", option=option) from None
-        elif isinstance(option, OPTION_TYPES):
+        elif isinstance(option, (*OPTION_TYPES, *OUTCOME_TYPES)):
             parsed = option
             for o in opts:
                 if o == parsed:
@@ -495,4 +509,4 @@ def _resumable(state: State, source: str, field: str) -> None:
         raise SaveError(source, f"{field}.tasks", "the game is not over but nothing is left to do")
 
 
-__all__ = ["Game", "Decision", "LemmingInfo", "make_config", "new_state", "EAGLES"]
+__all__ = ["Game", "Decision", "CHANCE", "LemmingInfo", "make_config", "new_state", "EAGLES"]

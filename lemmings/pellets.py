@@ -6,6 +6,7 @@ a pellet hex by a regular move takes the pellet, however it got there.
 
 from __future__ import annotations
 
+from .chance import PelletDrawn, event, resolve
 from .options import Resupply
 from .rng import Chance
 from .state import PELLET_KINDS, State
@@ -31,19 +32,28 @@ def why_no_resupply(state: State, eagle: str) -> str:
     return f"no pellet hex of the {eagle} circle is vacant"
 
 
-def draw_pellet(state: State) -> str:
-    """Take one pellet at random from the reserve (a recorded chance event)."""
+def draw_pellet(state: State) -> PelletDrawn:
+    """Seeded mode: which pellet comes out of the reserve (a recorded chance event)."""
     chance = Chance(state.cfg.seed, state.chance)
     pick = chance.below(sum(state.reserve.values()))
     state.chance = chance.counter
     for kind in PELLET_KINDS:
         if pick < state.reserve[kind]:
-            state.reserve[kind] -= 1
-            return kind
+            return PelletDrawn(kind)
         pick -= state.reserve[kind]
     raise AssertionError("reserve count mismatch")
 
 
 def resupply(state: State, h: str) -> None:
-    state.board_pellets[h] = draw_pellet(state)
+    """Put a face-down pellet from the reserve, drawn at random, on ``h``."""
+    resolve(state, "pellet", h)
+
+
+def _placed(state: State, option: PelletDrawn, h: str) -> None:
+    state.reserve[option.kind] -= 1
+    state.board_pellets[h] = option.kind
     state.say(f"A face-down pellet from the reserve is placed on {h}.")
+
+
+event("pellet", "draw a pellet from the reserve", draw=lambda s, h: draw_pellet(s), apply=_placed,
+      outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])

@@ -97,7 +97,10 @@ def config_from_dict(d: Any, r: _Reader) -> Config:
     if not die or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 6 for f in die):
         r.fail("config.die", "must list the die faces as whole numbers 0 (Hover) to 6")
     seed = r.get(cd, "seed", int, "config.seed")
-    return Config(board, n, clans, variants, tuple(die), seed)
+    mode = cd.get("chance", "seeded")
+    if mode not in ("seeded", "explicit"):
+        r.fail("config.chance", f"must be 'seeded' or 'explicit', not {mode!r}")
+    return Config(board, n, clans, variants, tuple(die), seed, mode == "explicit")
 
 
 def state_from_dict(d: Any, source: str = "<save>") -> State:

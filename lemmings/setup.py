@@ -7,6 +7,7 @@ describes and queues the first turn.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -14,18 +15,24 @@ from typing import Any
 from . import turn as _turn
 from .board import Board
 from .cards import GAME_OVER
+from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
 from .rng import Chance
-from .state import PELLET_COUNTS, Config, State, die_faces, face_name
+from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_name
+from .steps import push
 from .variants import CHAOS, TWO_PLAYER, choose_variants, dealt_per_player, game_over_depth, movement_values, special_deck
 
 
 def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence[str] | None = None,
-                die: Sequence[int | str] | None = None, board: Board | str | Path | None = None) -> Config:
+                die: Sequence[int | str] | None = None, board: Board | str | Path | None = None,
+                chance: str = "seeded") -> Config:
     """Check the parameters of a new game and freeze them into a :class:`Config`.
 
     Two players get the two-player variant unless ``variant`` names ``"standard"``
-    (:func:`~lemmings.variants.choose_variants`)."""
+    (:func:`~lemmings.variants.choose_variants`). ``chance`` is ``"seeded"`` or ``"explicit"``
+    (see :mod:`lemmings.chance`)."""
+    if chance not in ("seeded", "explicit"):
+        raise ValueError(f"chance must be 'seeded' (drawn from the seed) or 'explicit' (chance decisions), not {chance!r}")
     variants = choose_variants(variant, players)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
@@ -42,11 +49,13 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
         bd = board
     else:
         bd = Board.load(board)
-    return Config(bd, players, chosen, variants, faces, seed)
+    return Config(bd, players, chosen, variants, faces, seed, chance == "explicit")
 
 
 def new_state(cfg: Config, first_player: int | None = None) -> State:
     """The position after setup: deck, special actions, pellets, eagles, first Eagle Player."""
+    if cfg.explicit_chance:
+        return _explicit_setup(cfg, first_player)
     s = State(cfg)
     chance = Chance(cfg.seed, 0)
     n = cfg.n_players
@@ -101,5 +110,84 @@ def _dice_off(s: State, chance: Chance) -> int:
             s.say(f"{s.name(first)} wins the dice-off: First Player, holding the blue die.")
             return first
 
+
+def _explicit_setup(cfg: Config, first_player: int | None) -> State:
+    """Explicit chance: the piles stay unordered and every deal is a chance decision.
+
+    The deck holds its cards in no particular order (which card comes up is decided at each
+    reveal); the chance decisions deal each hand card by card, place each setup pellet, then
+    choose the first Eagle Player (or roll the dice-off). Their order matches the seeded setup's
+    log, so the same outcomes give the same position.
+    """
+    s = State(cfg)
+    n = cfg.n_players
+    s.deck = [*movement_values(cfg.variants), GAME_OVER]
+    specials = special_deck(cfg.variants)
+    if CHAOS in cfg.variants:
+        s.sa_pile = specials
+        s.clan_card_used = [True] * n
+    else:
+        s.undealt = specials
+    s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
+          f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
+    _turn.start_turn(s)
+    tasks: list[tuple] = []
+    if CHAOS not in cfg.variants:
+        k = dealt_per_player(n)
+        tasks += [("chance", "deal", p) for p in range(n) for _ in range(k)]
+    tasks += [("chance", "setup_pellet", h) for h in cfg.board.pellet_hexes]
+    if TWO_PLAYER in cfg.variants and first_player is None:
+        tasks.append(("chance", "dice_off") if len(set(cfg.die)) > 1 else ("chance", "first_player"))
+    elif first_player is None:
+        tasks.append(("chance", "first_player"))
+    else:
+        s.eagle_player = first_player
+        role = "First Player, holding the blue die" if TWO_PLAYER in cfg.variants else "first Eagle Player"
+        s.say(f"{s.name(first_player)} is the {role}.")
+    push(s, *tasks)
+    return s
+
+
+def _deal(s: State, option: Any, p: int) -> None:
+    remove_last(s.undealt, option.card)
+    s.hands[p].append(option.card)
+
+
+def _place_pellet(s: State, option: Any, h: str) -> None:
+    s.board_pellets[h] = option.kind
+    s.reserve[option.kind] -= 1
+
+
+def _first_player(s: State, option: Any) -> None:
+    s.eagle_player = option.player
+    if TWO_PLAYER in s.cfg.variants:
+        s.say(f"{s.name(s.eagle_player)} is chosen at random as the First Player, holding the blue die.")
+    else:
+        s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
+
+
+def _dice_off_roll(s: State, option: Any) -> None:
+    a, b = option.first, option.second
+    s.say(f"Dice-off: {s.name(0)} rolls {face_name(a)}, {s.name(1)} rolls {face_name(b)}.")
+    if a == b:
+        push(s, ("chance", "dice_off"))
+        return
+    s.eagle_player = 0 if a > b else 1
+    s.say(f"{s.name(s.eagle_player)} wins the dice-off: First Player, holding the blue die.")
+
+
+def _no_seeded_draw(s: State, *args: object) -> None:
+    raise AssertionError("setup draws in seeded mode are made by new_state")
+
+
+event("deal", "deal a special action", draw=_no_seeded_draw, apply=_deal,
+      outcomes=lambda s, p: counted(s.undealt, CardDrawn))
+event("setup_pellet", "place a face-down pellet", draw=_no_seeded_draw, apply=_place_pellet,
+      outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])
+event("first_player", "choose the first player", draw=_no_seeded_draw, apply=_first_player,
+      outcomes=lambda s: [(Seat(p, s.name(p)), 1) for p in range(s.cfg.n_players)])
+event("dice_off", "roll the dice-off", draw=_no_seeded_draw, apply=_dice_off_roll,
+      outcomes=lambda s: [(DiceOff(a, b), wa * wb) for a, wa in sorted(Counter(s.cfg.die).items())
+                          for b, wb in sorted(Counter(s.cfg.die).items())])
 
 __all__ = ["make_config", "new_state"]

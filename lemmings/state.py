@@ -61,6 +61,8 @@ class Config:
     variants: frozenset[str]
     die: tuple[int, ...] = DEFAULT_DIE
     seed: int = 0
+    #: Explicit chance: random events wait for the chance player (see :mod:`lemmings.chance`).
+    explicit_chance: bool = False
     owner: dict[str, int] = field(init=False, repr=False, compare=False)
     lemmings_of: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     all_lemmings: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -319,7 +321,8 @@ class State:
 def config_to_dict(cfg: Config) -> dict[str, Any]:
     board: Any = "default" if cfg.board is Board.default() else cfg.board.to_dict()
     return {"board": board, "players": cfg.n_players, "clans": [c.name for c in cfg.clans],
-            "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed}
+            "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed,
+            **({"chance": "explicit"} if cfg.explicit_chance else {})}
 
 
 def state_to_dict(s: State) -> dict[str, Any]:

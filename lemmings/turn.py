@@ -14,19 +14,22 @@ Chaos variant: a Hover also draws a special action card, offered round the table
 
 from __future__ import annotations
 
+from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 from . import eagles as E
 from . import favours, movement, pellets
 from .board import EAGLES, START
 from .cards import GAME_OVER
+from .chance import CardDrawn, Dice, counted, event, explicit, remove_last, resolve
 from .options import Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll, Scatter
 from .rng import Chance
 from .scoring import standings
 from .special_actions import SPECIAL_ACTIONS, play_from_hand, playable_cards, why_cannot_play
 from .state import HOVER, State, face_name
 from .steps import Step, Task, push, step
-from .variants import CHAOS, TWO_PLAYER
+from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values
 
 
 def start_turn(s: State) -> None:
@@ -64,25 +67,43 @@ class RollDice(Step):
         return f"{s.name(s.eagle_player)}, roll the eagle dice"
 
     def choose(self, s: State, task: Task, option: Any) -> None:
-        chance = Chance(s.cfg.seed, s.chance)
-        red, blue = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
-        s.chance = chance.counter
-        s.dice = {"red": red, "blue": blue}
-        s.say(f"Turn {s.turn}: {s.name(s.eagle_player)} rolls red {face_name(red)}, blue {face_name(blue)}.")
-        hover = HOVER in (red, blue)
-        after: list[Task] = [("reveal",)]
-        if CHAOS in s.cfg.variants and hover:
-            after.append(("chaos_draw",))
-        after.append(("lemmings",))
-        if TWO_PLAYER in s.cfg.variants:
-            if hover:
-                s.eagle_player = next_player(s, s.eagle_player)
-                s.say(f"A Hover: the players swap dice; {s.name(s.eagle_player)} now holds the blue die "
-                      f"and is the First Player.")
-            first, other = s.eagle_player, next_player(s, s.eagle_player)
-            push(s, ("eagle", "blue", first), ("eagle", "red", other), *after)
-        else:
-            push(s, ("eagle_order",), *after)
+        resolve(s, "dice")
+
+
+def _draw_dice(s: State) -> Dice:
+    chance = Chance(s.cfg.seed, s.chance)
+    red, blue = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
+    s.chance = chance.counter
+    return Dice(red, blue)
+
+
+def _rolled(s: State, option: Dice) -> None:
+    """The eagle dice show ``option``: queue the flights, the reveal and the lemmings phase."""
+    red, blue = option.red, option.blue
+    s.dice = {"red": red, "blue": blue}
+    s.say(f"Turn {s.turn}: {s.name(s.eagle_player)} rolls red {face_name(red)}, blue {face_name(blue)}.")
+    hover = HOVER in (red, blue)
+    after: list[Task] = [("reveal",)]
+    if CHAOS in s.cfg.variants and hover:
+        after.append(("chaos_draw",))
+    after.append(("lemmings",))
+    if TWO_PLAYER in s.cfg.variants:
+        if hover:
+            s.eagle_player = next_player(s, s.eagle_player)
+            s.say(f"A Hover: the players swap dice; {s.name(s.eagle_player)} now holds the blue die "
+                  f"and is the First Player.")
+        first, other = s.eagle_player, next_player(s, s.eagle_player)
+        push(s, ("eagle", "blue", first), ("eagle", "red", other), *after)
+    else:
+        push(s, ("eagle_order",), *after)
+
+
+def _faces(s: State) -> list[tuple[int, int]]:
+    return sorted(Counter(s.cfg.die).items())
+
+
+event("dice", "roll both eagle dice", draw=_draw_dice, apply=_rolled,
+      outcomes=lambda s: [(Dice(r, b), wr * wb) for r, wr in _faces(s) for b, wb in _faces(s)])
 
 
 @step("eagle_order")
@@ -252,13 +273,35 @@ class RevealCard(Step):
         if s.card is not None:
             s.movement_discard.append(s.card)
             s.card = None
-        card = s.deck.pop()
-        if card == GAME_OVER:
-            s.movement_discard.append(card)
-            end_game(s)
-            return
-        s.card = int(card)
-        s.say(f"Movement card: {card}.")
+        resolve(s, "card")
+
+
+def _revealed(s: State, option: CardDrawn) -> None:
+    card = option.card
+    remove_last(s.deck, card)
+    if card == GAME_OVER:
+        s.movement_discard.append(card)
+        end_game(s)
+        return
+    s.card = int(card)
+    s.say(f"Movement card: {card}.")
+
+
+def _card_odds(s: State) -> list[tuple[CardDrawn, Fraction]]:
+    """The next movement card: Game Over lies, equally likely, at any of the bottom positions the
+    variant names, so it comes up now with chance 1 / (positions it may still be in)."""
+    numbers = [c for c in s.deck if c != GAME_OVER]
+    if GAME_OVER not in s.deck:
+        return [(o, Fraction(w)) for o, w in counted(numbers, CardDrawn)]
+    total = len(movement_values(s.cfg.variants))
+    shown = total - len(numbers)  # numbered cards already revealed
+    ends = Fraction(1, total - shown + 1) if shown >= total - game_over_depth(s.cfg.variants) + 1 else Fraction(0)
+    rest = [(o, (1 - ends) * w / len(numbers)) for o, w in counted(numbers, CardDrawn)] if numbers else []
+    return [*rest, (CardDrawn(GAME_OVER), ends)]
+
+
+event("card", "reveal the next movement card", draw=lambda s: CardDrawn(s.deck[-1]), apply=_revealed,
+      outcomes=_card_odds)
 
 
 def end_game(s: State) -> None:
@@ -305,8 +348,8 @@ class PlayerTurn(Step):
     def choose(self, s: State, task: Task, option: Any) -> None:
         p = task[1]
         if isinstance(option, Exchange):
+            push(s, task)  # first, so that a card drawn at random (a chance task) comes before it
             favours.apply_exchange(s, p, option)
-            push(s, task)
         elif isinstance(option, Play):
             push(s, task)
             play_from_hand(s, p, option.card)
@@ -369,13 +412,22 @@ class ChaosDraw(Step):
                 return
             s.sa_pile = [c for c, _ in s.sa_discard]
             s.sa_discard.clear()
-            chance = Chance(s.cfg.seed, s.chance)
-            chance.shuffle(s.sa_pile)
-            s.chance = chance.counter
+            if not explicit(s):  # explicit chance keeps the pile unordered: each draw is a chance decision
+                chance = Chance(s.cfg.seed, s.chance)
+                chance.shuffle(s.sa_pile)
+                s.chance = chance.counter
             s.say("The special-action pile is empty: the discards are shuffled into a new pile.")
-        card = s.sa_pile.pop()
-        s.say(f"A Hover: {s.name(s.eagle_player)} draws a card from the special-action pile.")
-        push(s, ("chaos_offer", card, s.eagle_player, 0))
+        resolve(s, "chaos_card")
+
+
+def _chaos_drawn(s: State, option: CardDrawn) -> None:
+    remove_last(s.sa_pile, option.card)
+    s.say(f"A Hover: {s.name(s.eagle_player)} draws a card from the special-action pile.")
+    push(s, ("chaos_offer", option.card, s.eagle_player, 0))
+
+
+event("chaos_card", "draw a card from the special-action pile", draw=lambda s: CardDrawn(s.sa_pile[-1]),
+      apply=_chaos_drawn, outcomes=lambda s: counted(s.sa_pile, CardDrawn))
 
 
 @step("chaos_offer")

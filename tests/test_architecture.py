@@ -32,7 +32,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "pictures",
                               "stats", "inputs", "matching"})),  # stats, inputs, matching (landing)
     ("board", frozenset({"board", "hexcore"})),  # hexcore (landing)
-    ("state", frozenset({"state", "steps"})),
+    ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
                          "knowledge"})),  # knowledge (landing)
     ("turn", frozenset({"turn"})),

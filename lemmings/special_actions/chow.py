@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
+from ..chance import Face, event, resolve
 from ..movement import can_land
 from ..options import Place, Select, Swap
 from ..rng import Chance
@@ -118,16 +120,28 @@ class NobleSacrificeStep(Step):
         return f"{s.name(task[1])}, Noble Sacrifice: choose the eaten lemming to honour, then the die is rolled"
 
     def choose(self, s: State, task: Task, option: Any) -> None:
-        lem = option.target
-        chance = Chance(s.cfg.seed, s.chance)
-        face = chance.choice(s.cfg.die)
-        s.chance = chance.counter
-        if face == HOVER:
-            s.say(f"Noble Sacrifice: the die shows Hover; {s.label(lem)} stays in the eagle-chow box.")
-            return
-        s.lift(lem)
-        s.put_in_dive(lem, face)
-        s.say(f"Noble Sacrifice: the die shows {face_name(face)}; {s.label(lem)} scores a {face}-VP dive.")
+        resolve(s, "noble_die", option.target)
+
+
+def _roll_noble(s: State, lem: str) -> Face:
+    chance = Chance(s.cfg.seed, s.chance)
+    face = chance.choice(s.cfg.die)
+    s.chance = chance.counter
+    return Face(face)
+
+
+def _noble_rolled(s: State, option: Face, lem: str) -> None:
+    face = option.face
+    if face == HOVER:
+        s.say(f"Noble Sacrifice: the die shows Hover; {s.label(lem)} stays in the eagle-chow box.")
+        return
+    s.lift(lem)
+    s.put_in_dive(lem, face)
+    s.say(f"Noble Sacrifice: the die shows {face_name(face)}; {s.label(lem)} scores a {face}-VP dive.")
+
+
+event("noble_die", "roll the eagle die for Noble Sacrifice", draw=_roll_noble, apply=_noble_rolled,
+      outcomes=lambda s, lem: [(Face(f), w) for f, w in sorted(Counter(s.cfg.die).items())])
 
 
 __all__ = ["HeroicReturn", "HeroicReturnStep", "MistakenIdentity", "MistakenIdentityStep", "NobleSacrifice",
