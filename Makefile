@@ -14,7 +14,7 @@ MINE := my-notebooks
 $(STAMP): pyproject.toml binder/overrides.json
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[lab,test,scale]"
+	$(PY) -m pip install --quiet -e ".[lab,test,scale,ai]"
 	mkdir -p $(VENV)/share/jupyter/lab/settings
 	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)

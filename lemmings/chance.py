@@ -142,9 +142,11 @@ def resolve(s: State, name: str, *args: Any) -> None:
 
 def probabilities(s: State, task: Task) -> tuple[tuple[Any, Fraction], ...]:
     """``((outcome, exact probability), …)`` of a pending ``("chance", …)`` task (zero-chance outcomes left out)."""
-    pairs = [(o, Fraction(w)) for o, w in EVENTS[task[1]].outcomes(s, *task[2:]) if w > 0]
-    total = sum((w for _, w in pairs), Fraction(0))
-    return tuple((o, w / total) for o, w in pairs)
+    pairs = [(o, w) for o, w in EVENTS[task[1]].outcomes(s, *task[2:]) if w > 0]
+    total = sum(w for _, w in pairs)
+    if isinstance(total, int):  # whole-number weights (all but the movement card): one exact division each
+        return tuple((o, Fraction(w, total)) for o, w in pairs)
+    return tuple((o, Fraction(w) / total) for o, w in pairs)
 
 
 def counted(items: Iterable[Any], make: Callable[[Any], Any]) -> list[tuple[Any, int]]:

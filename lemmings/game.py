@@ -158,6 +158,9 @@ class Game(PilesMixin):
         g._next, g._decision = settle(g._s), None  # a rival's options may depend on its new hand
         return g
 
+    def __deepcopy__(self, memo: dict) -> Game:
+        return self.copy()  # the board and configuration never change, so sharing them is safe
+
     # ----------------------------------------------------------------- deciding
     @property
     def pending(self) -> Decision | None:

@@ -49,6 +49,8 @@ def _code_imports() -> set[str]:
     names: set[str] = set()
     for folder in ("lemmings", "widgets"):
         for path in (ROOT / folder).rglob("*.py"):
+            if path.is_relative_to(ROOT / "lemmings" / "interop"):
+                continue  # the optional [ai] extra (OpenSpiel, PettingZoo): not part of the Binder notebooks
             names |= _imports(path.read_text(encoding="utf-8"))
     for nb in (ROOT / "notebooks").glob("*.ipynb"):
         for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:

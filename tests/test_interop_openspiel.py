@@ -1,0 +1,113 @@
+"""The OpenSpiel game: OpenSpiel's own conformance test, serialisation, resampling, an MCTS game."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel", reason="the [ai] extra is not installed")
+
+from open_spiel.python.algorithms import mcts  # noqa: E402
+
+from lemmings import Game  # noqa: E402
+from lemmings.interop.encoding import observation_size  # noqa: E402
+from lemmings.interop.openspiel import SHORT_NAME, ScoreEvaluator, fair_step  # noqa: E402
+
+CONFIGS = [(2, ""), (2, "short"), (2, "two_player"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
+
+
+@pytest.mark.parametrize(("players", "variant"), CONFIGS)
+def test_random_sim_test_with_serialisation(players: int, variant: str) -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": players, "variant": variant})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_seeded_chance_mode_has_no_chance_nodes() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 3, "chance": "seeded", "seed": 5})
+    state = game.new_initial_state()
+    assert not state.is_chance_node()
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_game_type_and_info() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 5})
+    t = game.get_type()
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert t.utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert t.reward_model == pyspiel.GameType.RewardModel.TERMINAL
+    assert game.num_players() == 5 and game.num_distinct_actions() == 512
+    assert game.observation_tensor_size() == observation_size(Game.new(5))
+
+
+def _play(state: pyspiel.State, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+            state.apply_action(rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_views_hide_rivals_hands_and_pellet_values() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 4})
+    state = game.new_initial_state()
+    _play(state, random.Random(1), 60)
+    g = state.game
+    for player in range(4):
+        text = state.information_state_string(player)
+        assert all(card in text for card in g.state.hands[player])
+        rivals = {c for q in range(4) if q != player for c in g.state.hands[q]} - set(g.state.hands[player])
+        assert not any(f'"{card}"' in text for card in rivals)
+        assert "vp2" not in state.observation_string(player) or g.state.held[player]["vp2"]
+    assert state.observation_string(0) != state.information_state_string(0)  # the log is in the infostate
+
+
+def test_serialise_and_pickle_round_trip() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 3, "variant": "short"})
+    state = game.new_initial_state()
+    _play(state, random.Random(2), 80)
+    game2, state2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert str(state2) == str(state) and state2.history() == state.history()
+    assert str(pickle.loads(pickle.dumps(state))) == str(state)
+
+
+def test_resample_from_infostate_keeps_what_the_player_knows() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 4})
+    state = game.new_initial_state()
+    _play(state, random.Random(3), 120)
+    player = state.current_player()
+    assert player >= 0
+    rng = random.Random(9)
+    worlds = [state.resample_from_infostate(player, rng.random) for _ in range(12)]
+    for w in worlds:
+        assert w.information_state_string(player) == state.information_state_string(player)
+        assert w.legal_actions() == state.legal_actions()
+    others = {str([w.game.state.hands[q] for q in range(4) if q != player]) for w in worlds}
+    assert len(others) > 1  # rivals' hands really are dealt again
+
+
+def test_mcts_bot_plays_a_complete_game() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 2, "variant": "short"})
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=8, evaluator=ScoreEvaluator(),
+                       random_state=np.random.RandomState(0))
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    bot_moves = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+        elif state.current_player() == 0:
+            action = fair_step(bot, state, rng)
+            assert action in state.legal_actions()
+            bot_moves += 1
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+    assert bot_moves > 20
+    assert state.returns() == [float(v) for v in (s.total for s in state.game.final_scores())]

@@ -1,0 +1,64 @@
+"""The PettingZoo AEC environment: PettingZoo's own API and seed tests, and a random-agent loop."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the [ai] extra is not installed")
+
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from lemmings.interop.pettingzoo import env  # noqa: E402
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize(("players", "variant"), [(4, None), (2, "two_player"), (5, "chaos")])
+def test_pettingzoo_api_test(players: int, variant: str | None) -> None:
+    api_test(env(players=players, variant=variant), num_cycles=200)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_pettingzoo_seed_test() -> None:
+    seed_test(lambda: env(players=3, variant="short"), num_cycles=100)
+
+
+def test_agents_are_clans_and_the_mask_is_the_acting_seat_only() -> None:
+    e = env(players=4)
+    e.reset(seed=3)
+    assert e.agents == ["Ritz", "Biker", "I.Q.", "Viking"]
+    acting = e.agent_selection
+    for agent in e.agents:
+        mask = e.observe(agent)["action_mask"]
+        assert mask.sum() == (len(e.unwrapped.game.options) if agent == acting else 0)
+
+
+def test_an_illegal_action_is_refused_with_the_reason() -> None:
+    e = env(players=4)
+    e.reset(seed=1)
+    with pytest.raises(ValueError, match="legal actions are 0 to 0"):
+        e.step(7)  # the first decision is the roll: only action 0
+
+
+def test_random_agents_play_100_short_games() -> None:
+    """A random-agent loop (two-player short game, to keep it quick)."""
+    e = env(players=2, variant="short")
+    rng = random.Random(0)
+    totals = []
+    for episode in range(100):
+        e.reset(seed=episode)
+        final = {}
+        for agent in e.agent_iter():
+            obs, reward, termination, truncation, _ = e.last()
+            if termination or truncation:
+                final[agent] = reward
+                e.step(None)
+            else:
+                legal = obs["action_mask"].nonzero()[0]
+                e.step(int(rng.choice(legal)))
+        assert set(final) == {"Ritz", "Biker"} and e.unwrapped.game.over
+        margins = sorted(final.values())
+        assert margins[1] >= 0 and margins[0] == -margins[1]  # own VP minus the best rival's
+        totals.append(margins[1])
+    assert len(totals) == 100
