@@ -108,7 +108,8 @@ class ChanceEvent:
     """One kind of random event. ``args`` are the task's extra fields (JSON-ready)."""
 
     name: str
-    prompt: str
+    #: What happens, in words: text, or a function of the state and the task's arguments.
+    prompt: str | Callable[..., str]
     #: Seeded mode: draw the outcome from the seed, as the engine always has.
     draw: Callable[..., Any]
     #: ``[(outcome, weight)]``; weights are whole numbers or fractions, summing to anything positive.
@@ -120,8 +121,8 @@ class ChanceEvent:
 EVENTS: dict[str, ChanceEvent] = {}
 
 
-def event(name: str, prompt: str, *, draw: Callable[..., Any], outcomes: Callable[..., list[tuple[Any, Any]]],
-          apply: Callable[..., None]) -> None:
+def event(name: str, prompt: str | Callable[..., str], *, draw: Callable[..., Any],
+          outcomes: Callable[..., list[tuple[Any, Any]]], apply: Callable[..., None]) -> None:
     """Register a chance event (each rules module registers its own)."""
     EVENTS[name] = ChanceEvent(name, prompt, draw, outcomes, apply)
 
@@ -178,7 +179,8 @@ class ChanceStep(Step):
         return [o for o, _ in probabilities(s, task)]
 
     def prompt(self, s: State, task: Task) -> str:
-        return f"Chance: {EVENTS[task[1]].prompt}"
+        prompt = EVENTS[task[1]].prompt
+        return f"Chance: {prompt(s, *task[2:]) if callable(prompt) else prompt}"
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         EVENTS[task[1]].apply(s, option, *task[2:])

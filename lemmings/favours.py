@@ -87,5 +87,5 @@ def _drawn(state: State, option: CardDrawn, player: int) -> None:
     state.say(f"{state.name(player)} trades 3 favour pellets for an undealt special action, drawn at random.")
 
 
-event("undealt", "draw an undealt special action", draw=_draw_undealt, apply=_drawn,
+event("undealt", lambda s, player: f"draw an undealt special action for {s.name(player)}", draw=_draw_undealt, apply=_drawn,
       outcomes=lambda s, player: counted(s.undealt, CardDrawn))

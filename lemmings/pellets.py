@@ -55,5 +55,5 @@ def _placed(state: State, option: PelletDrawn, h: str) -> None:
     state.say(f"A face-down pellet from the reserve is placed on {h}.")
 
 
-event("pellet", "draw a pellet from the reserve", draw=lambda s, h: draw_pellet(s), apply=_placed,
+event("pellet", lambda s, h: f"draw a pellet from the reserve for {h}", draw=lambda s, h: draw_pellet(s), apply=_placed,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])

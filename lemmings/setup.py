@@ -180,9 +180,9 @@ def _no_seeded_draw(s: State, *args: object) -> None:
     raise AssertionError("setup draws in seeded mode are made by new_state")
 
 
-event("deal", "deal a special action", draw=_no_seeded_draw, apply=_deal,
+event("deal", lambda s, p: f"deal a special action to {s.name(p)}", draw=_no_seeded_draw, apply=_deal,
       outcomes=lambda s, p: counted(s.undealt, CardDrawn))
-event("setup_pellet", "place a face-down pellet", draw=_no_seeded_draw, apply=_place_pellet,
+event("setup_pellet", lambda s, h: f"place a face-down pellet on {h} (setup)", draw=_no_seeded_draw, apply=_place_pellet,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])
 event("first_player", "choose the first player", draw=_no_seeded_draw, apply=_first_player,
       outcomes=lambda s: [(Seat(p, s.name(p)), 1) for p in range(s.cfg.n_players)])
