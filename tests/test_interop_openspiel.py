@@ -16,7 +16,7 @@ from lemmings import Game  # noqa: E402
 from lemmings.interop.encoding import observation_size  # noqa: E402
 from lemmings.interop.openspiel import SHORT_NAME, ScoreEvaluator, fair_step  # noqa: E402
 
-CONFIGS = [(2, ""), (2, "short"), (2, "two_player"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
+CONFIGS = [(2, ""), (2, "short"), (2, "standard"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
 
 
 @pytest.mark.parametrize(("players", "variant"), CONFIGS)
