@@ -19,6 +19,13 @@ Observation and information-state strings are ``game.view(player)`` as JSON (the
 state adds the public log); both tensors are :func:`~lemmings.interop.encoding.observation`, so
 the tensor does not recall the past. States serialise as their action history (OpenSpiel's
 default) and ``resample_from_infostate`` deals the hidden cards and pellets again.
+
+Bots: OpenSpiel's Python ``ismcts.ISMCTSBot`` plays fairly (it searches worlds drawn by
+``resample_from_infostate``); ``mcts.MCTSBot`` sees the whole state, so call it through
+:func:`fair_step`. :class:`ScoreEvaluator` values a position by the current scores, far cheaper
+than random rollouts. The C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on Python
+games in the open-spiel 2.0.2 wheel (OpenSpiel's own ``python_kuhn_poker`` too), so use the
+Python ones.
 """
 
 from __future__ import annotations
