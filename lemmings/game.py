@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from . import pictures
 from . import special_actions as SA
 from .board import EAGLES, START, Board
-from .chance import CHANCE, OUTCOME_TYPES
-from .chance import probabilities as chance_odds
+from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
@@ -169,7 +168,7 @@ class Game(PilesMixin):
             task, opts = self._next
             st = STEPS[task[0]]
             player = st.player(self._s, task)
-            odds = dict(chance_odds(self._s, task)) if player == CHANCE else {}
+            odds = dict(probabilities(self._s, task)) if player == CHANCE else {}
             self._decision = Decision(player, st.kind, tuple(opts), st.prompt(self._s, task),
                                       "chance" if odds else self._s.name(player), tuple(odds.values()))
         return self._decision
@@ -216,8 +215,7 @@ class Game(PilesMixin):
                 if normalise(str(o)) == key:
                     return o
             if task[0] == "chance":
-                raise IllegalAction(f"'{option}' is not a possible outcome. {self._waiting()}", rule="chance",
-                                    option=option)
+                raise IllegalAction(f"'{option}' is not a possible outcome. {self._waiting()}", rule="chance", option=option)
             try:
                 parsed = parse_option(option)
             except ValueError as exc:
