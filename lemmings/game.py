@@ -16,8 +16,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -37,40 +35,11 @@ from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
 from .setup import make_config, new_state
 from .state import CHOW, DIVE, Config, State
-from .steps import STEPS, settle
+from .steps import STEPS, Decision, settle
 from .view import player_view
 
 if TYPE_CHECKING:
     from .render_svg import SvgPicture
-
-
-@dataclass(frozen=True)
-class Decision:
-    """The one decision the game is waiting for.
-
-    ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
-    ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
-    ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
-    list of legal choices; ``prompt`` asks the question in plain words.
-    With explicit chance a random event is a decision of ``player == CHANCE`` (kind and clan
-    ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
-    """
-
-    player: int
-    kind: str
-    options: tuple[Any, ...]
-    prompt: str
-    clan: str
-    probabilities: tuple[Fraction, ...] = ()
-
-    def __repr__(self) -> str:
-        shown = ", ".join(str(o) for o in self.options[:6])
-        more = f", … {len(self.options)} in all" if len(self.options) > 6 else ""
-        return f"<Decision {self.kind} by {self.clan} (player {self.player}): {shown}{more}>"
-
-    def __contains__(self, option: object) -> bool:
-        return any(o == option for o in self.options) or (
-            isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
 
 
 class LemmingInfo(NamedTuple):

@@ -1,4 +1,5 @@
-"""The step machine: the game's agenda is a stack of small tasks, each handled by a Step.
+"""The step machine: the game's agenda is a stack of small tasks, each handled by a Step, and the
+:class:`Decision` a pending task shows to the players.
 
 A task is a tuple ``(name, *args)`` of strings, numbers and tuples, so the whole agenda
 serialises to JSON at every decision point. The top task either needs a decision (its
@@ -9,11 +10,43 @@ decision is needed or the game is over.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
+from .options import normalise
 from .state import State
 
 Task = tuple
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The one decision the game is waiting for.
+
+    ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
+    ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
+    ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
+    list of legal choices; ``prompt`` asks the question in plain words.
+    With explicit chance a random event is a decision of ``player == CHANCE`` (kind and clan
+    ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
+    """
+
+    player: int
+    kind: str
+    options: tuple[Any, ...]
+    prompt: str
+    clan: str
+    probabilities: tuple[Fraction, ...] = ()
+
+    def __repr__(self) -> str:
+        shown = ", ".join(str(o) for o in self.options[:6])
+        more = f", … {len(self.options)} in all" if len(self.options) > 6 else ""
+        return f"<Decision {self.kind} by {self.clan} (player {self.player}): {shown}{more}>"
+
+    def __contains__(self, option: object) -> bool:
+        return any(o == option for o in self.options) or (
+            isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
 
 
 class Step:

@@ -10,12 +10,11 @@
   best rival's).
 * **Sampling.** :func:`sample_world` deals the hidden facts again at random (rivals' hands with the
   undealt cards, face-down and rivals' pellets with the reserve, the deck order and the future
-  dice of a seeded game), keeping everything ``player`` can see.
+  dice of a seeded game), keeping everything ``player`` can see, the public log included.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections import Counter
@@ -23,10 +22,10 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import GAME_OVER, SPECIAL_DECK
+from ..cards import SPECIAL_DECK
 from ..game import Game
-from ..state import PELLET_KINDS, State
-from ..variants import game_over_depth, movement_values
+from ..knowledge import sample_state
+from ..state import PELLET_KINDS
 
 #: Size of the action space: the most options one decision can have (random games of every
 #: player count and variant reach about 80; a decision with more raises an error naming this).
@@ -144,44 +143,12 @@ def vp_margin(game: Game) -> list[int]:
 
 
 def sample_world(game: Game, player: int, rng: random.Random) -> Game:
-    """A game ``player`` cannot tell apart from ``game``, its hidden facts dealt again at random."""
-    s: State = game.state.copy()
-    n = s.cfg.n_players
-    others = [q for q in range(n) if q != player]
-    cards = [c for q in others for c in s.hands[q]] + s.undealt
-    rng.shuffle(cards)
-    for q in others:
-        k = len(s.hands[q])
-        s.hands[q], cards = cards[:k], cards[k:]
-    s.undealt = cards
-    pool = list(s.board_pellets.values()) + [k for q in others for k, c in s.held[q].items() for _ in range(c)] \
-        + [k for k, c in s.reserve.items() for _ in range(c)]
-    rng.shuffle(pool)
-    for h in sorted(s.board_pellets):
-        s.board_pellets[h] = pool.pop()
-    for q in others:
-        held = sum(s.held[q].values())
-        s.held[q] = dict.fromkeys(PELLET_KINDS, 0)
-        for _ in range(held):
-            s.held[q][pool.pop()] += 1
-    s.reserve = {k: pool.count(k) for k in PELLET_KINDS}
-    if not s.cfg.explicit_chance:
-        _redeal_deck(s, rng)
-        s.cfg = dataclasses.replace(s.cfg, seed=rng.getrandbits(63))  # future dice unknown too
+    """A game ``player`` cannot tell apart from ``game``: the hidden cards, pellet values, deck order
+    and future dice drawn again by :func:`lemmings.knowledge.sample_state` (the logic behind
+    ``Game.sample_world``), with the public log kept so that the information state is unchanged."""
+    s = sample_state(game.state, player, rng)
+    s.log = list(game.state.log)
     return Game(s)
-
-
-def _redeal_deck(s: State, rng: random.Random) -> None:
-    """Shuffle the face-down movement deck, Game Over anywhere it may still lie."""
-    numbers = [c for c in s.deck if c != GAME_OVER]
-    rng.shuffle(numbers)
-    if GAME_OVER in s.deck:
-        total = len(movement_values(s.cfg.variants))
-        shown = total - len(numbers)
-        lowest = max(0, total - game_over_depth(s.cfg.variants) + 1 - shown)  # fewest cards above it
-        above = rng.randint(lowest, len(numbers))
-        numbers.insert(len(numbers) - above, GAME_OVER)
-    s.deck = numbers
 
 
 __all__ = ["MAX_ACTIONS", "MAX_CHANCE_OUTCOMES", "MAX_SEATS", "action_index", "legal_actions", "action_mask",
