@@ -31,7 +31,8 @@ def _pins() -> dict[str, str]:
 
 def _pyproject_requirements() -> dict[str, Requirement]:
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    reqs = [Requirement(r) for r in data["project"]["dependencies"] + data["project"]["optional-dependencies"]["lab"]]
+    reqs = [Requirement(r) for r in data["project"]["dependencies"] + data["project"]["optional-dependencies"]["lab"]
+            + data["project"]["optional-dependencies"]["scale"]]  # notebook 11 runs a Dask cluster on Binder too
     return {canonicalize_name(r.name): r for r in reqs}
 
 
