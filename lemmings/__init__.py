@@ -38,6 +38,7 @@ from .options import (
 )
 from .pictures import register_drawer
 from .piles import Discard, Pile
+from .readings import ENGLISH, READINGS, SPANISH_ITALIAN
 from .render_svg import board_svg, game_svg
 from .scoring import Score
 from .special_actions import SPECIAL_ACTIONS, SpecialAction
@@ -48,7 +49,7 @@ __all__ = [
     "Board", "Game", "Decision", "CHANCE", "LemmingInfo", "Pile", "Discard",
     "Score", "SpecialAction", "SPECIAL_ACTIONS", "SPECIAL_DECK",
     "ITS_A_5", "GAME_OVER", "CLANS", "Clan", "EAGLES", "START", "ZONE_LETTERS", "CLIFF", "DEFAULT_DIE", "HOVER",
-    "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS", "STANDARD",
+    "VARIANTS", "SHORT", "TWO_PLAYER", "CHAOS", "STANDARD", "READINGS", "ENGLISH", "SPANISH_ITALIAN",
     "IllegalAction", "LemmingsError", "FileFormatError", "BoardError", "SaveError", "ScenarioError",
     "Roll", "EagleFirst", "EagleMove", "EagleTo", "Feast", "Scatter", "Resupply", "Move", "Claw", "Pass",
     "Exchange", "Play", "Place", "Swap", "Select", "Top", "parse_option",

@@ -41,6 +41,7 @@ from .hexcore import all_distances as _all_distances
 from .hexcore import hex_list as _hex_list
 from .hexcore import no_duplicate_keys as _no_duplicate_keys
 from .hexcore import parse_hexes as _parse_hexes
+from .readings import ENGLISH, SPANISH_ITALIAN, parse_reading
 
 START = "start"
 EAGLES = ("red", "blue")
@@ -50,6 +51,9 @@ CLEAR, BRUSH = "clear", "brush"
 #: Lemmings a hex holds, by terrain; brush depends on the number of players.
 CLEAR_LIMIT = 5
 BRUSH_LIMITS = {2: 1, 3: 2, 4: 2, 5: 3, 6: 3}
+#: The brush limit by rules reading (:mod:`lemmings.readings`): the Spanish and Italian
+#: rulebooks print the table with the columns 2-3, 4-5 and 6 instead of 2, 3-4 and 5-6.
+BRUSH_LIMITS_BY_READING = {ENGLISH: BRUSH_LIMITS, SPANISH_ITALIAN: {2: 1, 3: 1, 4: 2, 5: 2, 6: 3}}
 
 # Facts the rulebook fixes about any map of this game.
 N_ENTRY, N_CLIFF, N_PELLETS, N_LINE_OF_BONES = 4, 4, 16, 4
@@ -305,11 +309,14 @@ class Board:
         """The letter of the ``eagle`` zone holding ``h``, or ``None`` outside that circle."""
         return self._zone_letter[eagle].get(h)
 
-    def stacking_limit(self, h: str, n_players: int) -> int:
-        """How many lemmings ``h`` may hold: 5 in clear, 1/2/3 in brush for 2/3-4/5-6 players."""
-        if n_players not in BRUSH_LIMITS:
+    def stacking_limit(self, h: str, n_players: int, reading: str = ENGLISH) -> int:
+        """How many lemmings ``h`` may hold: 5 in clear; in brush 1/2/3 for 2/3-4/5-6 players
+        (English rulebook, the default) or for 2-3/4-5/6 players (``reading="es_it"``, the
+        Spanish and Italian rulebooks; see :mod:`lemmings.readings`)."""
+        if not isinstance(n_players, int) or n_players not in BRUSH_LIMITS:
             raise ValueError(f"the game is for 2 to 6 players, not {n_players}")
-        return BRUSH_LIMITS[n_players] if h in self._brush else CLEAR_LIMIT
+        limits = BRUSH_LIMITS_BY_READING[parse_reading(reading)]
+        return limits[n_players] if h in self._brush else CLEAR_LIMIT
 
     def in_protection_zone(self, h: str) -> bool:
         """True for the rows before the red circle (the two-player protection zone)."""

@@ -75,7 +75,7 @@ class Game(PilesMixin):
     def new(cls, players: int = 4, seed: int = 7, variant: str | Iterable[str] | None = None, *,
             clans: Sequence[str] | None = None, die: Sequence[int | str] | None = None,
             board: Board | str | Path | None = None, first_player: int | None = None,
-            chance: str = "seeded") -> Game:
+            chance: str = "seeded", reading: str | None = None) -> Game:
         """Set up a new game exactly as the rulebook's setup describes.
 
         ``variant`` is ``None`` or any of ``"short"``, ``"two_player"``, ``"chaos"`` (a string
@@ -87,8 +87,9 @@ class Game(PilesMixin):
         chosen at random from the seed; a dice-off in the two-player variant).
         ``chance="explicit"`` turns every random event (setup deals, dice, cards, pellets) into a
         decision of the chance player :data:`CHANCE` instead of a draw from the seed.
+        ``reading="es_it"`` plays the Spanish/Italian brush limits (default English; :mod:`lemmings.readings`).
         """
-        cfg = make_config(players, seed, variant, clans=clans, die=die, board=board, chance=chance)
+        cfg = make_config(players, seed, variant, clans=clans, die=die, board=board, chance=chance, reading=reading)
         if first_player is not None and not (isinstance(first_player, int) and 0 <= first_player < players):
             raise ValueError(f"first_player must be a player number from 0 to {players - 1}")
         return cls(new_state(cfg, first_player))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .board import START, Board
 from .cards import MAX_CARD
 from .options import Claw, Move
+from .readings import ENGLISH, READING_NAMES
 from .state import State
 from .variants import TWO_PLAYER
 
@@ -316,8 +317,11 @@ def explain_move(state: State, player: int, move: Move, *, points: int | None = 
 def _full_reason(state: State, h: str) -> str:
     terrain = state.cfg.board.terrain(h)
     n = state.cfg.n_players
+    reading = ""  # name the non-default reading, since it is what makes this brush hex full
+    if terrain == "brush" and state.cfg.reading != ENGLISH:
+        reading = f", as {READING_NAMES[state.cfg.reading]} count brush"
     return (f"{terrain} hex {h} is full: {state.limit(h)} lemming{'s' if state.limit(h) > 1 else ''} "
-            f"is the limit with {n} players (stacking limits)")
+            f"is the limit with {n} players (stacking limits{reading})")
 
 
 def _zoc_reason(state: State, h: str, verb: str) -> str:

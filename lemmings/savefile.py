@@ -15,6 +15,7 @@ from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
 from .clans import clan_by_name
 from .errors import BoardError, SaveError
+from .readings import ENGLISH, READINGS
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State, config_to_dict, state_to_dict
 from .steps import STEPS
 from .variants import movement_values, parse_variants, special_deck
@@ -100,7 +101,14 @@ def config_from_dict(d: Any, r: _Reader) -> Config:
     mode = cd.get("chance", "seeded")
     if mode not in ("seeded", "explicit"):
         r.fail("config.chance", f"must be 'seeded' or 'explicit', not {mode!r}")
-    return Config(board, n, clans, variants, tuple(die), seed, mode == "explicit")
+    reading = ENGLISH  # saves written before readings existed, and English games, have no key
+    if "reading" in cd:
+        value = r.get(cd, "reading", str, "config.reading")
+        if value not in READINGS:
+            r.fail("config.reading", f"must be one of {', '.join(READINGS)} (which rulebook's brush "
+                                     f"stacking limits the game follows), not {value!r:.40}")
+        reading = value
+    return Config(board, n, clans, variants, tuple(die), seed, mode == "explicit", reading=reading)
 
 
 def state_from_dict(d: Any, source: str = "<save>") -> State:

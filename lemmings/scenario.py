@@ -21,6 +21,8 @@ Keys
 ``players``          2-6 (default 4); ``clans`` names them in seat order (default the first clans)
 ``variant``          ``short``, ``two_player``, ``chaos`` (comma separated); two players get
                      ``two_player`` unless ``standard`` is named
+``reading``          ``es_it`` for the Spanish and Italian rulebooks' brush stacking limits
+                     (default ``en``, the English rulebook; see :mod:`lemmings.readings`)
 ``seed``             seed for every later chance event (default 7)
 ``die``              eagle-die faces, e.g. ``Hover 1 1 2 2 3``
 ``turn``             turn number (default 1)
@@ -74,7 +76,7 @@ from .steps import push
 from .turn import move_order
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
 
-_KEYS = ("name", "players", "clans", "variant", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
+_KEYS = ("name", "players", "clans", "variant", "reading", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
          "pellets", "held", "favour box", "reserve", "hand", "undealt", "played", "its a 5 used", "discard", "deck",
          "deck size", "dice", "card", "mover")
 _NONE = ("none", "empty", "-")
@@ -182,7 +184,7 @@ class _Builder:
         n = self.integer("players", 4)
         seed = self.integer("seed", 7)
         given: dict[str, Any] = {}
-        for key, arg, convert in (("players", None, None), ("variant", "variant", str),
+        for key, arg, convert in (("players", None, None), ("variant", "variant", str), ("reading", "reading", str),
                                   ("clans", "clans", self.items), ("die", "die", lambda v: v.replace(",", " ").split())):
             line = self.value(key)
             if line is None:
@@ -194,7 +196,8 @@ class _Builder:
                             variant=given.get("variant"))
             except ValueError as exc:
                 self.err(line, str(exc))
-        cfg = make_config(n, seed, given.get("variant"), clans=given.get("clans"), die=given.get("die"))
+        cfg = make_config(n, seed, given.get("variant"), clans=given.get("clans"), die=given.get("die"),
+                          reading=given.get("reading"))
         s = State(cfg)
         clans = [c.name for c in cfg.clans]
         s.turn = self.integer("turn", 1)

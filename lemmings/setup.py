@@ -17,6 +17,7 @@ from .board import Board
 from .cards import GAME_OVER
 from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
+from .readings import parse_reading
 from .rng import Chance
 from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_name
 from .steps import push
@@ -25,15 +26,17 @@ from .variants import CHAOS, TWO_PLAYER, choose_variants, dealt_per_player, game
 
 def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence[str] | None = None,
                 die: Sequence[int | str] | None = None, board: Board | str | Path | None = None,
-                chance: str = "seeded") -> Config:
+                chance: str = "seeded", reading: str | None = None) -> Config:
     """Check the parameters of a new game and freeze them into a :class:`Config`.
 
     Two players get the two-player variant unless ``variant`` names ``"standard"``
     (:func:`~lemmings.variants.choose_variants`). ``chance`` is ``"seeded"`` or ``"explicit"``
-    (see :mod:`lemmings.chance`)."""
+    (see :mod:`lemmings.chance`). ``reading`` picks the rulebook to follow where the
+    translations disagree (:func:`~lemmings.readings.parse_reading`; English by default)."""
     if chance not in ("seeded", "explicit"):
         raise ValueError(f"chance must be 'seeded' (drawn from the seed) or 'explicit' (chance decisions), not {chance!r}")
     variants = choose_variants(variant, players)
+    rules_reading = parse_reading(reading)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
     if clans is None:
@@ -49,7 +52,7 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
         bd = board
     else:
         bd = Board.load(board)
-    return Config(bd, players, chosen, variants, faces, seed, chance == "explicit")
+    return Config(bd, players, chosen, variants, faces, seed, chance == "explicit", reading=rules_reading)
 
 
 def new_state(cfg: Config, first_player: int | None = None) -> State:

@@ -15,6 +15,7 @@ from typing import Any
 
 from .board import EAGLES, START, Board
 from .clans import Clan
+from .readings import ENGLISH, parse_reading
 
 HOVER = 0
 #: Default eagle die: Hover, 1, 1, 2, 2, 3 (the rulebook names the results but not the faces).
@@ -53,7 +54,8 @@ def _face(f: int | str) -> int:
 
 @dataclass(frozen=True)
 class Config:
-    """What stays fixed for a whole game: board, clans, variants, die faces and seed."""
+    """What stays fixed for a whole game: board, clans, variants, die faces, seed and the
+    rules reading (``"en"``, the English rulebook, or ``"es_it"``: :mod:`lemmings.readings`)."""
 
     board: Board
     n_players: int
@@ -63,6 +65,7 @@ class Config:
     seed: int = 0
     #: Explicit chance: random events wait for the chance player (see :mod:`lemmings.chance`).
     explicit_chance: bool = False
+    reading: str = ENGLISH
     owner: dict[str, int] = field(init=False, repr=False, compare=False)
     lemmings_of: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     all_lemmings: tuple[str, ...] = field(init=False, repr=False, compare=False)
@@ -71,6 +74,7 @@ class Config:
     limits: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "reading", parse_reading(self.reading))  # "es" or "it" name "es_it"
         lemmings_of = tuple(c.lemming_ids() for c in self.clans)
         owner = {lem: p for p, ids in enumerate(lemmings_of) for lem in ids}
         names = {lem: name for c in self.clans for lem, name in zip(c.lemming_ids(), c.lemming_names, strict=True)}
@@ -78,7 +82,8 @@ class Config:
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "all_lemmings", tuple(owner))
         object.__setattr__(self, "names", names)
-        object.__setattr__(self, "limits", {h: self.board.stacking_limit(h, self.n_players) for h in self.board.hexes})
+        object.__setattr__(self, "limits", {h: self.board.stacking_limit(h, self.n_players, self.reading)
+                                            for h in self.board.hexes})
 
     def label(self, lemming: str) -> str:
         """``"Astor (Ritz, R1)"``: a lemming as people read it."""
@@ -322,7 +327,9 @@ def config_to_dict(cfg: Config) -> dict[str, Any]:
     board: Any = "default" if cfg.board is Board.default() else cfg.board.to_dict()
     return {"board": board, "players": cfg.n_players, "clans": [c.name for c in cfg.clans],
             "variants": sorted(cfg.variants), "die": list(cfg.die), "seed": cfg.seed,
-            **({"chance": "explicit"} if cfg.explicit_chance else {})}
+            **({"chance": "explicit"} if cfg.explicit_chance else {}),
+            # absent means English, so saves from before readings load unchanged
+            **({"reading": cfg.reading} if cfg.reading != ENGLISH else {})}
 
 
 def state_to_dict(s: State) -> dict[str, Any]:

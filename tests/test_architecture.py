@@ -29,7 +29,7 @@ MAX_LINES = 500
 #: ``lemmings`` package itself, the facade that re-exports the public API; ``widgets`` is the
 #: whole ``widgets/`` package. Names marked "(landing)" belong to branches not merged yet.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "pictures",
+    ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
                               "stats", "inputs", "matching"})),  # stats, inputs, matching (landing)
     ("board", frozenset({"board", "hexcore"})),  # hexcore (landing)
     ("state", frozenset({"state", "steps", "chance"})),

@@ -8,7 +8,7 @@ from collections import Counter
 import networkx as nx
 import pytest
 
-from lemmings import Board, BoardError
+from lemmings import Board, BoardError, Game
 from lemmings.board import START, ZONE_LETTERS
 
 
@@ -104,6 +104,45 @@ def test_stacking_limits_by_player_count(board):
     assert all(board.stacking_limit("0604", n) == 5 for n in range(2, 7))
     with pytest.raises(ValueError, match="2 to 6 players"):
         board.stacking_limit("0604", 7)
+
+
+# The brush limit is where the translations disagree (docs/rules-coverage.md, "Where the
+# translations differ"): English 1 / 2 / 3 for 2 / 3-4 / 5-6 players, Spanish and Italian
+# 1 / 2 / 3 for 2-3 / 4-5 / 6. Each reading is checked at every player count, on the board and
+# in a game set up with it; clear hexes hold five whatever the reading.
+BRUSH_BY_READING = {
+    "en": {2: 1, 3: 2, 4: 2, 5: 3, 6: 3},
+    "es_it": {2: 1, 3: 1, 4: 2, 5: 2, 6: 3},
+}
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("reading", sorted(BRUSH_BY_READING))
+def test_brush_limit_of_each_reading_at_every_player_count(board, reading, n):
+    expected = BRUSH_BY_READING[reading][n]
+    assert board.stacking_limit("0605", n, reading) == expected
+    assert board.stacking_limit("0604", n, reading) == 5
+    game = Game.new(players=n, reading=reading)
+    assert game.reading == reading
+    assert all(game.state.limit(h) == (expected if h in board.brush else 5) for h in board.hexes)
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_english_is_the_default_reading(board, n):
+    assert board.stacking_limit("0605", n) == BRUSH_BY_READING["en"][n]
+    assert Game.new(players=n).reading == "en"
+
+
+def test_the_readings_differ_exactly_at_three_and_five_players(board):
+    differ = [n for n in range(2, 7) if board.stacking_limit("0605", n, "en") != board.stacking_limit("0605", n, "es_it")]
+    assert differ == [3, 5]
+
+
+def test_an_unknown_reading_is_refused_with_the_readings_named(board):
+    with pytest.raises(ValueError, match="unknown rules reading 'fr'.*'en'.*'es_it'"):
+        board.stacking_limit("0605", 4, "fr")
+    with pytest.raises(ValueError, match="unknown rules reading"):
+        Game.new(players=4, reading="fr")
 
 
 def test_step_kinds(board):

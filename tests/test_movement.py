@@ -124,6 +124,37 @@ def test_stacking_limit_blocks_entering_and_passing():
     assert "clear hex 0404 is full: 5 lemmings is the limit with 4 players" in str(err)
 
 
+BRUSH_BY_READING = {"en": {2: 1, 3: 2, 4: 2, 5: 3, 6: 3}, "es_it": {2: 1, 3: 1, 4: 2, 5: 2, 6: 3}}
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("reading", sorted(BRUSH_BY_READING))
+def test_brush_limit_of_each_reading_blocks_a_move_at_every_player_count(reading, n):
+    """The scenario key ``reading`` sets the limit: with one lemming fewer than the limit in the
+    brush hex R1 may still enter it, with the limit reached the move is refused."""
+    limit = BRUSH_BY_READING[reading][n]
+
+    def position(in_brush):
+        # Ritz's own lemmings fill the hex, so the two-player protection zone plays no part
+        stack = f"0605: {' '.join(f'R{i}' for i in range(2, 2 + in_brush))}" if in_brush else ""
+        return scenario(f"""
+            players: {n}
+            reading: {reading}
+            red: A hunting
+            card: 2
+            {stack}
+            0504: R1
+        """)
+
+    full = position(limit)
+    assert full.reading == reading
+    err = assert_illegal(full, "move R1 0605", f"brush hex 0605 is full: {limit} lemming", f"with {n} players")
+    assert ("Spanish and Italian rulebooks" in str(err)) == (reading == "es_it")
+    room = position(limit - 1)
+    room.apply("move R1 0605")
+    assert len(room.stack("0605")) == limit
+
+
 def test_zones_of_control_of_hunting_and_feasting_eagles_are_closed():
     for side in ("hunting", "feasting"):
         game = scenario(f"""

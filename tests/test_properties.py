@@ -1,6 +1,6 @@
 """Random complete games, all player counts and variants, under the engine's invariants.
 
-Hypothesis picks the game (players, variant, seed) and the choices; at every decision
+Hypothesis picks the game (players, variant, seed, rules reading) and the choices; at every decision
 nothing may be created or lost, stacking limits must hold, zones of control must be empty
 between resolutions, copies and JSON round trips must be equal, illegal options must be
 refused without any change, and replaying the choices must reproduce the game.
@@ -28,7 +28,8 @@ def games(draw):
     players = draw(st.integers(2, 6))
     variant = draw(st.sampled_from(VARIANTS[players]))
     seed = draw(st.integers(0, 2**31))
-    return players, variant, seed
+    reading = draw(st.sampled_from(["en", "es_it"]))  # the brush limits of either rulebook reading
+    return players, variant, seed, reading
 
 
 class CardHappy:
@@ -57,8 +58,8 @@ def _illegal_probe(game, rng):
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_random_games_keep_every_invariant(spec):
-    players, variant, seed = spec
-    game = Game.new(players=players, seed=seed, variant=variant)
+    players, variant, seed, reading = spec
+    game = Game.new(players=players, seed=seed, variant=variant, reading=reading)
     bot = CardHappy(seed)
     rng = random.Random(seed + 1)
     steps = 0
@@ -84,7 +85,7 @@ def test_random_games_keep_every_invariant(spec):
         game.apply(bot.choose(game))
         steps += 1
     assert not problems(game.state)
-    again = Game.replay(Game.new(players=players, seed=seed, variant=variant).state, game.history)
+    again = Game.replay(Game.new(players=players, seed=seed, variant=variant, reading=reading).state, game.history)
     assert again == game
 
 

@@ -117,3 +117,41 @@ def test_tampered_current_state_is_caught(saved):
 def test_unreadable_file(tmp_path):
     with pytest.raises(SaveError, match="cannot be read"):
         Game.load(tmp_path / "nope.json")
+
+
+# ------------------------------------------------------------ rules reading
+def test_the_rules_reading_round_trips_and_english_saves_do_not_name_it():
+    game = Game.new(players=3, seed=5, reading="es_it")
+    play_out(game, RandomBot(5), max_decisions=40)
+    data = json.loads(game.to_json())
+    assert data["state"]["config"]["reading"] == data["initial"]["config"]["reading"] == "es_it"
+    back = _load(data)
+    assert back == game and back.reading == "es_it" and back.state.limit("0605") == 1
+    english = json.loads(Game.new(players=3, seed=5).to_json())
+    assert "reading" not in english["state"]["config"]  # the key is absent for the default
+
+
+def test_saves_without_a_reading_load_with_the_english_limits(saved):
+    """Saves written before readings existed have no ``reading`` key: they are English games."""
+    game, data = saved()
+    assert "reading" not in data["state"]["config"]
+    back = _load(data)
+    assert back == game and back.reading == "en" and back.state.limit("0605") == 2
+
+
+def test_a_bad_reading_in_a_save_is_refused(saved):
+    _, data = saved()
+    data["state"]["config"]["reading"] = "fr"
+    _expect(data, "config.reading", "must be one of en, es_it")
+    _, data = saved()
+    data["state"]["config"]["reading"] = 1
+    _expect(data, "config.reading", "must be a string")
+
+
+def test_a_save_whose_stacks_break_its_readings_limit_is_refused():
+    """Three players, brush 0605 holding two: fine in English, over the limit in the es_it reading."""
+    game = Game.from_scenario("players: 3\n0605: R1 B1\n")
+    data = json.loads(game.to_json())
+    assert _load(data) == game
+    data["state"]["config"]["reading"] = "es_it"
+    _expect(data, "stacks.0605", "exceed the stacking limit of 1")

@@ -127,6 +127,8 @@ def test_undealt_key_sets_the_undealt_cards_when_every_card_is_placed():
     ("deck: 2 3", "line 1 (deck)", "Game Over"),
     ("players: 4\nplayers: 5", "line 2 (players)", "already given on line 1"),
     ("variant: two_player", "line 1 (variant)", "exactly 2 players"),
+    ("reading: fr", "line 1 (reading)", "unknown rules reading 'fr'"),
+    ("players: 3\nreading: es_it\n0605: R1 B1", "line 3 (0605)", "exceed the stacking limit of 1"),
     ("players: 2\nvariant: standard, two_player", "line 2 (variant)", "contradict"),
     ("reserve: vp1 x3", "line 1 (reserve)", "these pellets would be nowhere: 11 vp1, 4 vp2, 14 favour"),
     ("reserve: empty", "line 1 (reserve)", "when 'reserve' is given, all 32 pellets must be"),
@@ -154,3 +156,11 @@ def test_scenario_files_are_read_from_disk(tmp_path):
     assert Game.from_scenario(path).card == 4
     with pytest.raises(ScenarioError, match="cannot be read"):
         Game.from_scenario(tmp_path / "missing.txt")
+
+
+def test_the_reading_key_picks_the_rulebook_for_the_brush_limit():
+    text = "players: 5\n0605: R1 B1 I1\n"  # three in brush: room with five players in English only
+    assert Game.from_scenario(text).reading == "en"
+    with pytest.raises(ScenarioError, match="exceed the stacking limit of 2"):
+        Game.from_scenario("reading: es_it\n" + text)
+    assert Game.from_scenario("reading: Italian\nplayers: 6\n0605: R1 B1 I1\n").reading == "es_it"

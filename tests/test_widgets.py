@@ -192,6 +192,9 @@ def test_hover_shows_id_terrain_zones_limit_and_stack():
     assert "Start area" in view.handle_hover(*pixel(view, "start"))
     assert hover_text(view.game, None) == "" and "Eagle-chow" in hover_text(view.game, "chow")
     assert "Dive box 3" in hover_text(view.game, "dive:3") and "Movement card: 4" in hover_text(view.game, "card")
+    # the tooltip's limit is the game's own, so it follows the rules reading (brush: 2 in English, 1 in es_it)
+    assert "holds up to 2" in hover_text(Game.new(players=3), "0403")
+    assert "holds up to 1" in hover_text(Game.new(players=3, reading="es_it"), "0403")
 
 
 def test_canvas_mouse_events_reach_the_handlers():

@@ -417,7 +417,7 @@ def hover_text(game: Game, target: str | None) -> str:
             where += " (Line of Bones)"
         if not zones:
             where = "sanctuary: outside both circles" if target in board.sanctuaries else "outside both circles"
-        limit = board.stacking_limit(target, game.players)
+        limit = st.limit(target)  # the game's own limit: it follows the game's rules reading
         stack = st.stack(target)
         parts = [f"{target}", board.terrain(target), where, f"holds up to {limit}"]
         if board.is_cliff_edge(target):

@@ -1,0 +1,53 @@
+"""Which translation of the rulebook to follow where the translations disagree on a rule.
+
+The English rulebook is the primary source and the default. The Spanish and Italian
+rulebooks agree with it everywhere except in one number table: the stacking limit of the
+brush hexes (see ``docs/rules-coverage.md``, "Where the translations differ"). A group
+that plays from the Spanish or Italian rulebook picks their reading with
+``Game.new(..., reading="es_it")`` or the scenario key ``reading: es_it``; saves keep it.
+
+=========  =================================================================
+reading    brush hexes hold
+=========  =================================================================
+``en``     1 lemming with 2 players, 2 with 3–4, 3 with 5–6 (English, default)
+``es_it``  1 lemming with 2–3 players, 2 with 4–5, 3 with 6 (Spanish, Italian)
+=========  =================================================================
+"""
+
+from __future__ import annotations
+
+ENGLISH, SPANISH_ITALIAN = "en", "es_it"
+#: Every reading, the default (English, the primary rulebook) first.
+READINGS = (ENGLISH, SPANISH_ITALIAN)
+#: What each reading follows, in a few words (for reprs, views and error messages).
+READING_NAMES = {ENGLISH: "the English rulebook", SPANISH_ITALIAN: "the Spanish and Italian rulebooks"}
+
+# Spellings people use for the same reading: a language code or name picks its rulebook.
+_ALIASES = {
+    "en": ENGLISH, "english": ENGLISH,
+    "es_it": SPANISH_ITALIAN, "es": SPANISH_ITALIAN, "it": SPANISH_ITALIAN, "spanish": SPANISH_ITALIAN,
+    "italian": SPANISH_ITALIAN, "spanish_italian": SPANISH_ITALIAN, "es+it": SPANISH_ITALIAN,
+}
+
+
+def parse_reading(reading: str | None) -> str:
+    """The reading named by ``reading`` (``None`` is the English default).
+
+    Accepts the names in :data:`READINGS` and the obvious spellings (``"es"``, ``"it"``,
+    ``"spanish"``, ``"italian"``, ``"english"``; case, spaces and ``-`` do not matter).
+    Anything else raises ``ValueError`` naming the readings there are.
+    """
+    if reading is None:
+        return ENGLISH
+    if not isinstance(reading, str):
+        raise ValueError(f"the rules reading is a name such as {ENGLISH!r} or {SPANISH_ITALIAN!r}, "
+                         f"not {type(reading).__name__} {reading!r:.40}")
+    key = reading.strip().lower().replace("-", "_").replace(" ", "_")
+    if key not in _ALIASES:
+        raise ValueError(f"unknown rules reading {reading!r:.40}: choose {ENGLISH!r} (the English rulebook, "
+                         f"the default) or {SPANISH_ITALIAN!r} (the Spanish and Italian rulebooks' brush "
+                         f"stacking limits)")
+    return _ALIASES[key]
+
+
+__all__ = ["ENGLISH", "SPANISH_ITALIAN", "READINGS", "READING_NAMES", "parse_reading"]
