@@ -123,14 +123,14 @@ def test_brush_limit_of_each_reading_at_every_player_count(board, reading, n):
     assert board.stacking_limit("0605", n, reading) == expected
     assert board.stacking_limit("0604", n, reading) == 5
     game = Game.new(players=n, reading=reading)
-    assert game.reading == reading
+    assert game.config.reading == reading
     assert all(game.state.limit(h) == (expected if h in board.brush else 5) for h in board.hexes)
 
 
 @pytest.mark.parametrize("n", range(2, 7))
 def test_english_is_the_default_reading(board, n):
     assert board.stacking_limit("0605", n) == BRUSH_BY_READING["en"][n]
-    assert Game.new(players=n).reading == "en"
+    assert Game.new(players=n).config.reading == "en"
 
 
 def test_the_readings_differ_exactly_at_three_and_five_players(board):

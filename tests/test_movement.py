@@ -147,7 +147,7 @@ def test_brush_limit_of_each_reading_blocks_a_move_at_every_player_count(reading
         """)
 
     full = position(limit)
-    assert full.reading == reading
+    assert full.config.reading == reading
     err = assert_illegal(full, "move R1 0605", f"brush hex 0605 is full: {limit} lemming", f"with {n} players")
     assert ("Spanish and Italian rulebooks" in str(err)) == (reading == "es_it")
     room = position(limit - 1)

@@ -126,7 +126,7 @@ def test_the_rules_reading_round_trips_and_english_saves_do_not_name_it():
     data = json.loads(game.to_json())
     assert data["state"]["config"]["reading"] == data["initial"]["config"]["reading"] == "es_it"
     back = _load(data)
-    assert back == game and back.reading == "es_it" and back.state.limit("0605") == 1
+    assert back == game and back.config.reading == "es_it" and back.state.limit("0605") == 1
     english = json.loads(Game.new(players=3, seed=5).to_json())
     assert "reading" not in english["state"]["config"]  # the key is absent for the default
 
@@ -136,7 +136,7 @@ def test_saves_without_a_reading_load_with_the_english_limits(saved):
     game, data = saved()
     assert "reading" not in data["state"]["config"]
     back = _load(data)
-    assert back == game and back.reading == "en" and back.state.limit("0605") == 2
+    assert back == game and back.config.reading == "en" and back.state.limit("0605") == 2
 
 
 def test_a_bad_reading_in_a_save_is_refused(saved):

@@ -160,7 +160,7 @@ def test_scenario_files_are_read_from_disk(tmp_path):
 
 def test_the_reading_key_picks_the_rulebook_for_the_brush_limit():
     text = "players: 5\n0605: R1 B1 I1\n"  # three in brush: room with five players in English only
-    assert Game.from_scenario(text).reading == "en"
+    assert Game.from_scenario(text).config.reading == "en"
     with pytest.raises(ScenarioError, match="exceed the stacking limit of 2"):
         Game.from_scenario("reading: es_it\n" + text)
-    assert Game.from_scenario("reading: Italian\nplayers: 6\n0605: R1 B1 I1\n").reading == "es_it"
+    assert Game.from_scenario("reading: Italian\nplayers: 6\n0605: R1 B1 I1\n").config.reading == "es_it"
