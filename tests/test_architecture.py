@@ -6,8 +6,7 @@
 * No import inside a function: only ``if TYPE_CHECKING:`` blocks (annotation-only, never run, so
   they are not part of the import graph) and the optional-dependency imports of
   :data:`LAZY_IMPORTS`, each commented in the source.
-* No module over :data:`MAX_LINES` lines, except those another branch is splitting right now
-  (:data:`PENDING_SPLIT`).
+* No module over :data:`MAX_LINES` lines.
 
 A new module under ``lemmings/`` is placed by its top-level name (``lemmings/foo.py`` or the
 package ``lemmings/foo/``): add that name to the right layer below.
@@ -45,12 +44,6 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("package", frozenset({"__init__"})),
     ("widgets", frozenset({"widgets"})),
 )
-
-#: Modules still over the limit because another branch is splitting them. The test FAILS once
-#: such a file is under the limit (or gone), so that the entry is removed when the split lands.
-PENDING_SPLIT: dict[str, str] = {
-    "widgets/view.py": "split into GameView and its panels on the 'play' branch (issue 11)",
-}
 
 #: ``(file, imported module)`` pairs allowed inside a function: an optional dependency imported
 #: lazily, so that the kit works without it. The import line (or the line above) must carry a
@@ -249,17 +242,8 @@ def test_no_import_inside_a_function():
 def test_module_size(module):
     path, text = SOURCES[module]
     lines = len(text.splitlines())
-    if path in PENDING_SPLIT:
-        assert lines > MAX_LINES, (f"{path} has {lines} lines, within the limit of {MAX_LINES}: its split has "
-                                   "landed, remove it from PENDING_SPLIT in tests/test_architecture.py")
-    else:
-        assert lines <= MAX_LINES, (f"{path} has {lines} lines, over the limit of {MAX_LINES}: split it by "
-                                    "responsibility (see docs/architecture.md)")
-
-
-@pytest.mark.parametrize("path", sorted(PENDING_SPLIT))
-def test_pending_splits_still_exist(path):
-    assert (REPO / path).exists(), f"{path} is gone: remove it from PENDING_SPLIT in tests/test_architecture.py"
+    assert lines <= MAX_LINES, (f"{path} has {lines} lines, over the limit of {MAX_LINES}: split it by "
+                                "responsibility (see docs/architecture.md)")
 
 
 # ----------------------------------------------------- the checks catch what they should

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import datetime
+import html
 import re
 
 import ipywidgets as W
@@ -15,7 +16,7 @@ from lemmings.analysis import hex_risk, why_not
 from lemmings.bots import RandomBot
 from lemmings.layout import board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
-from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, hover_text
+from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, drawing, hover_text
 from widgets.canvas import run_commands
 
 MOVE_SCENARIO = """\
@@ -31,6 +32,11 @@ hand Ritz: Boo!, Heroic Return
 """
 
 
+def words(widget) -> str:
+    """A widget's HTML as the text a person reads."""
+    return html.unescape(re.sub(r"<[^>]+>", "", widget.value))
+
+
 def move_view(**kw) -> GameView:
     return GameView(Game.from_scenario(MOVE_SCENARIO), **kw)
 
@@ -42,6 +48,9 @@ def pixel(view: GameView, target: str) -> tuple[float, float]:
 def perform(view: GameView, option) -> str:
     """Make ``option`` through the widget as a person would: clicks on the board when the
     option has a place there, else the decision panel's button. Returns how."""
+    if view.handoff is not None:
+        view.ready_button.click()
+        assert view.handoff is None
     piece, places = option_places(view.game, option)
     if not places:
         view.press(view.control_for(option))
@@ -73,9 +82,12 @@ def test_construct_draws_three_layers_at_hidpi_size():
     assert view.canvas.layout.width == "100%" and view.canvas.layout.max_width == f"{lay.css_width}px"
     assert lay.pixel_width >= 2 * lay.css_width - 2
     assert view.timings["layers"] == 3
-    assert "Turn 1" in view.status.value and "roll the eagle dice" in view.status.value
+    assert "Turn 1" in view.status.value and "lemmings phase" in view.status.value
     assert "GameView" in repr(view) and "Ritz" in repr(view)
-    assert [c.label for c in view.enabled_controls()] == ["Roll the two eagle dice"]
+    assert view.game.pending.player == 0 and "You are Ritz (purple)" in view.seat.value
+    manual = GameView(Game.new(players=4, seed=7), humans=["Biker"], speed="manual")
+    assert [c.label for c in manual.enabled_controls()] == ["Roll the two eagle dice"]
+    assert "not rolled yet this turn" in manual.status.value
 
 
 def test_full_redraw_is_one_batch_message_and_client_ready_redraws():
@@ -155,8 +167,8 @@ def test_click_destination_moves_and_clicking_elsewhere_explains():
     assert "needs at least" in view.message.value
     out = view.handle_click(*pixel(view, "0403"))
     assert out.kind == "applied"
-    assert game.history[-1] == "move R1 0403" and game.stack("0403") == ("R1",)
-    assert game.pending.clan == "Biker"
+    assert game.history[0] == "move R1 0403" and game.state.loc["R1"] == "0403"
+    assert game.pending.player == 0, "Biker and I.Q. (computer) replied at once"
     assert "Astor" in view.message.value and "0403" in view.log_view.value
 
 
@@ -236,7 +248,7 @@ def test_move_menu_and_button():
     assert moves and all(isinstance(c.option, Move) for c in moves)
     view.move_menu.value = 2
     view.move_button.click()
-    assert view.game.history[-1] == str(moves[2].option)
+    assert view.game.history[0] == str(moves[2].option)
 
 
 def test_every_early_decision_kind_has_plain_language_controls():
@@ -273,7 +285,7 @@ def test_every_early_decision_kind_has_plain_language_controls():
 
 def test_ambiguous_click_offers_choices():
     game = Game.from_scenario("players: 3\neagle player: Ritz\ncard: 5\n1402: R1\nred: A hunting\nblue: D hunting\n")
-    view = GameView(game)
+    view = GameView(game, speed="manual")
     view.handle_click(*pixel(view, "1402"))
     expected = {o for o in game.pending.options if isinstance(o, Move) and o.to == "1502"}
     assert len(expected) >= 2
@@ -287,6 +299,13 @@ def test_ambiguous_click_offers_choices():
     assert view.choices_box.children == ()
 
 
+def test_closing_the_view_closes_every_widget_in_it():
+    view = move_view()
+    inner = [view.canvas, view.decision_box, view.recap.box, view.seat]
+    view.close()
+    assert all(w.comm is None for w in inner) and view.comm is None
+
+
 def test_cancel_clears_selection():
     view = move_view()
     view.handle_click(*pixel(view, "0102"))
@@ -295,50 +314,45 @@ def test_cancel_clears_selection():
 
 
 # ------------------------------------------------------------- steps and history
-def test_next_decision_autoplay_undo_redo_and_slider():
+def test_computer_buttons_and_history_slider():
     game = Game.new(players=4, seed=7)
-    view = GameView(game, humans=[0])
+    view = GameView(game, humans=["Viking"], speed="manual")
+    assert game.history == () and not view.next_button.disabled
+    assert "Computer: next action" in view.seat.value
     view.next_button.click()
-    assert len(game.history) == 1
-    assert view.message.value.count("Biker (computer): Turn 1: Biker rolls red") == 1
-    view.undo_button.click()
+    assert len(game.history) == 1 and "Biker (computer): Turn 1: Biker rolls red" in view.message.value
+    view.back_button.click()
     assert game.history == () and game.can_redo and not view.redo_button.disabled
+    assert "Stepped back over Biker's decision “Roll the two eagle dice”" in words(view.message)
     view.redo_button.click()
-    assert len(game.history) == 1
-    view.turn_button.click()
-    d = game.pending
-    assert game.turn == 2 or d.player == 0
-    made = len(game.history)
-    view.end_button.click()
-    assert game.over or game.pending.player == 0
-    assert len(game.history) >= made
+    assert len(game.history) == 1 and "Made again" in view.message.value
+    view.play_button.click()
+    assert game.pending.player == 3 and view.play_button.disabled
     total = len(game.history)
     view.history.value = 3
     assert len(game.history) == 3 and view.history.max == total
+    assert "Position after 3 decisions" in view.message.value
     view.history.value = total
     assert len(game.history) == total
 
 
-def test_autoplay_stops_for_people_and_bots_reply_at_once():
+def test_seats_speed_and_bot_settings():
     game = Game.new(players=3, seed=5, first_player=0)
-    view = GameView(game, humans=[0])
-    view.phase_button.click()
-    assert game.history == () and "played by a person" in view.message.value
-    view.set_humans(None)
-    assert view.human_boxes[2].value
-    view.human_boxes[1].value = False
-    view.human_boxes[2].value = False
-    assert view.humans == {0}
-    view.auto_box.value = True
-    while game.pending.player != 0 or game.pending.kind != "move":
-        view.next_decision()
-    opt = next(o for o in game.pending.options if isinstance(o, Move))
-    perform(view, opt)
-    assert game.pending is None or game.pending.player == 0, "the bots answered for Biker and I.Q."
+    view = GameView(game, humans=[0], speed="manual")
+    assert view.play_to_person() == 0 and game.history == ()  # the roll is Ritz's
+    assert "Nothing for the computer to do" in view.message.value
+    view.seat_boxes[0].value = "computer"
+    assert view.humans == set() and "Every clan is played by the computer" in view.seat.value
+    view.seat_boxes[2].value = "person"
+    assert view.humans == {2}
+    view.speed_choice.value = "instant"
+    assert view.speed == "instant" and game.pending.player == 2, "the computer played on to I.Q.'s decision"
     with pytest.raises(ValueError):
-        view.autoplay("forever")
+        view.set_speed("fast")
     with pytest.raises(ValueError):
         GameView(game, humans=["Nobody"])
+    with pytest.raises(ValueError):
+        GameView(game, speed="turbo")
     view.set_bot("random")
     assert type(view.bots[1]).__name__ == "RandomBot" and view.bot_choice.value == "random"
     view.bot_choice.value = "greedy"
@@ -350,25 +364,26 @@ def test_autoplay_stops_for_people_and_bots_reply_at_once():
 # ------------------------------------------------------------------- save/load
 def test_save_load_upload_and_download(tmp_path):
     game = Game.new(players=3, seed=9)
-    view = GameView(game)
+    view = GameView(game, humans=(), speed="manual")
     for _ in range(6):
-        view.next_decision()
+        view.computer_step()
     path = tmp_path / "g.json"
-    view.path.value = str(path)
-    view.save_button.click()
+    files = view.files
+    files.path.value = str(path)
+    files.save_button.click()
     assert path.exists() and "Saved 6 decisions" in view.message.value
-    href = re.search(r'href="data:application/json;base64,([^"]+)"', view.download.value).group(1)
+    href = re.search(r'href="data:application/json;base64,([^"]+)"', files.download.value).group(1)
     assert Game.from_json(base64.b64decode(href).decode()) == game
-    view.next_decision()
-    view.load_button.click()
+    view.computer_step()
+    files.load_button.click()
     assert len(view.game.history) == 6 and view.game == Game.load(path)
     text = path.read_bytes()
-    view.next_decision()
-    view.upload.value = ({"name": "g.json", "type": "application/json", "size": len(text), "content": memoryview(text),
+    view.computer_step()
+    files.upload.value = ({"name": "g.json", "type": "application/json", "size": len(text), "content": memoryview(text),
                           "last_modified": datetime.datetime.now(datetime.UTC)},)
-    assert len(view.game.history) == 6 and view.upload.value == ()
+    assert len(view.game.history) == 6 and files.upload.value == ()
     loaded = view.game
-    view.upload.value = ({"name": "bad.json", "type": "application/json", "size": 3, "content": memoryview(b"{x"),
+    files.upload.value = ({"name": "bad.json", "type": "application/json", "size": 3, "content": memoryview(b"{x"),
                           "last_modified": datetime.datetime.now(datetime.UTC)},)
     assert "Cannot do that" in view.message.value and "not valid JSON" in view.message.value
     assert view.game is loaded and len(loaded.history) == 6
@@ -406,14 +421,12 @@ def test_errors_show_in_the_message_area_and_leave_the_game_unchanged(monkeypatc
 
 def test_drawing_failure_inside_a_batch_is_reported(monkeypatch):
     view = move_view()
-    import widgets.view as V
-
     def explode(canvas, commands):
         canvas.fill_rect(0, 0, 1, 1)
         raise RuntimeError("canvas broke")
 
-    monkeypatch.setattr(V, "run_commands", explode)
-    view.next_button.click()
+    monkeypatch.setattr(drawing, "run_commands", explode)
+    view.move_button.click()
     assert "canvas broke" in view.message.value and view.game.history == ()
     assert not ipc._CANVAS_MANAGER._caching and ipc._CANVAS_MANAGER._commands_cache == []
 
@@ -447,7 +460,7 @@ def test_a_complete_game_through_the_widget_handlers(players, seed, variant):
     assert ways["click"] > ways["button"] > 0
     assert {"roll", "move", "eagle_direction", "feast"} <= kinds
     assert view.interaction.click("0603").kind == "none"
-    assert all(b.disabled for b in (view.next_button, view.turn_button))
+    assert all(b.disabled for b in (view.next_button, view.play_button))
 
 
 def test_special_action_decisions_by_click():
@@ -508,20 +521,20 @@ def test_long_option_lists_use_a_menu():
     assert game.history[-1] == str(wanted)
 
 
-def test_loading_a_game_with_other_clans_rebuilds_players_and_mouse_out_clears_hover(tmp_path):
-    view = GameView(Game.new(players=4, seed=1), humans=[0, 3])
-    assert [b.description for b in view.human_boxes][3] == "Viking (player 3)"
+def test_loading_a_game_with_other_clans_keeps_seats_by_name_and_mouse_out_clears_hover(tmp_path):
+    view = GameView(Game.new(players=4, seed=1), humans=[0, 3], speed="manual")
+    assert [b.description for b in view.seat_boxes][3] == "Viking"
     other = Game.new(players=3, seed=2, clans=["Surfer", "Ritz", "Soldier"])
     other.save(tmp_path / "three.json")
     view.load(tmp_path / "three.json")
-    assert [b.description for b in view.human_boxes] == ["Surfer (player 0)", "Ritz (player 1)", "Soldier (player 2)"]
-    assert view.humans == {0} and sorted(view.bots) == [0, 1, 2]
-    assert view.human_boxes[0].value and not view.human_boxes[1].value
+    assert [b.description for b in view.seat_boxes] == ["Surfer", "Ritz", "Soldier"]
+    assert view.humans == {1} and sorted(view.bots) == [0, 1, 2]
+    assert view.seat_boxes[1].value == "person" and view.seat_boxes[0].value == "computer"
     view.handle_hover(*pixel(view, "0603"))
-    assert "0603" in view.hover.value and view.hover_layer.text.startswith("0603 · clear")
+    assert "0603" in view.hover.value and view.board.hover.text.startswith("0603 · clear")
     assert view.canvas.tooltip is None, "no widget tooltip: it fails on a MultiCanvas in the browser"
     view.canvas._canvases[-1]._handle_frontend_event(None, {"event": "mouse_out", "x": 0, "y": 0}, [])
-    assert view.hover.value == "" and view.hover_layer.target is None
+    assert view.hover.value == "" and view.board.hover.target is None
 
 
 def test_chaos_card_offer_controls_explain_an_unplayable_card():
@@ -559,3 +572,12 @@ def test_bot_menu_offers_the_levels():
     assert type(view.bots[1]).__name__ == "MonteCarloBot"
     view.bot_choice.value = "easy"
     assert type(view.bots[1]).__name__ == "GreedyBot"
+
+
+def test_hint_is_refused_for_a_computer_clans_decision_and_nothing_changes():
+    view = GameView(Game.new(players=4, seed=1), humans=["Biker"], speed="manual")
+    assert view.game.pending.player == 0  # Ritz, a computer clan, rolls first and waits for a button
+    before = view.game.to_json()
+    view.hint_button.click()
+    assert "only for the person whose decision it is" in view.message.value
+    assert view.hint_marks == {} and view.hint_view.value == "" and view.game.to_json() == before

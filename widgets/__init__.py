@@ -1,18 +1,24 @@
 """Interactive board widgets (ipycanvas + ipywidgets) on top of the lemmings engine.
 
->>> from widgets import GameView          # doctest: +SKIP
->>> GameView(Game.new(players=4, seed=7))  # doctest: +SKIP
+>>> from widgets import GameView                           # doctest: +SKIP
+>>> GameView(Game.new(players=4, seed=7), humans=["Ritz"])  # doctest: +SKIP
 
-:class:`GameView` is the whole app; :mod:`widgets.logic` holds its browser-free click
-logic, :mod:`widgets.canvas` the vectorised canvas drawing.
+:class:`GameView` is the whole app. Its parts: :mod:`widgets.seats` (who plays which clan),
+:mod:`widgets.recap` (what happened, as words and board data), :mod:`widgets.explain`
+(routes and what an eagle order does), :mod:`widgets.panels` (the texts),
+:mod:`widgets.decision` (buttons and menus), :mod:`widgets.undo` (undo, step back, redo),
+:mod:`widgets.files` (save and load), :mod:`widgets.drawing` (the canvas),
+:mod:`widgets.logic` (browser-free click logic) and :mod:`widgets.canvas` (vectorised drawing).
 """
 
 from .canvas import MessageCounter, batch, compile_shapes
 from .exercise_view import ExerciseView
 from .logic import BoardInteraction, Control, Highlights, Outcome, decision_controls, hover_text
 from .plongeon_view import PlongeonView
+from .recap import RecapItem, apply_recorded, recap_shapes
+from .seats import SPEEDS, Seats
 from .view import GameView, eagle_risk
 
 __all__ = ["GameView", "ExerciseView", "PlongeonView", "BoardInteraction", "Outcome", "Highlights", "Control",
-           "decision_controls", "hover_text",
-           "eagle_risk", "MessageCounter", "batch", "compile_shapes"]
+           "decision_controls", "hover_text", "eagle_risk", "MessageCounter", "batch", "compile_shapes", "RecapItem",
+           "apply_recorded", "recap_shapes", "Seats", "SPEEDS"]

@@ -21,6 +21,7 @@ How a click is read (``target`` is what :meth:`lemmings.layout.Layout.hit` retur
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -68,8 +69,10 @@ class BoardInteraction:
     'explain'
     """
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, applier: Callable[[Any], Any] | None = None) -> None:
         self.game = game
+        #: What makes a choice: ``game.apply`` unless the view records each choice (its recap).
+        self.applier = applier
         self.selected: str | None = None  # a lemming id
         self.marked: str | None = None
         self.choices: tuple[Any, ...] = ()
@@ -187,7 +190,7 @@ class BoardInteraction:
     def apply(self, option: Any) -> Outcome:
         """Make ``option`` (the engine checks it), then resynchronise."""
         before = len(self.game.state.log)
-        chosen = self.game.apply(option)
+        chosen = (self.applier or self.game.apply)(option)
         text = " ".join(self.game.state.log[before:]) or sentence(self.game.describe(chosen))
         self.clear()
         self.sync()

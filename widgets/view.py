@@ -1,246 +1,205 @@
-"""``GameView``: one widget to play and explore a whole game of Leaping Lemmings.
+"""``GameView``: play a whole game of Leaping Lemmings at one screen.
 
-The board is an ipycanvas ``MultiCanvas`` with three layers (the static board, the pieces,
-the highlights); around it sit the controls that answer ``game.pending``, the step
-buttons (next decision, auto-play, undo, redo, a history slider), save and load, the
-eagle-risk overlay, a message area and the game log.
+A person picks a clan (several people may share the screen, hot-seat); the computer plays
+the other clans. The view says near the board who you are and what to do now; computer
+clans' decisions run by themselves up to the next person's decision (``speed``: all at
+once, one at a time with a pause, or only when asked), and the recap lists everything that
+happened since your last decision, each entry shown on the board when clicked.
 
-Every callback runs through :meth:`GameView._guarded`: if it raises, the game is put
-back exactly as it was before the callback and the error is shown in the message area
-(the traceback goes to the ``errors`` output below it).
+*Undo* takes back your last choice (you face that decision again); *Step back* goes back
+one decision, whoever made it, for exploring; *Redo* makes the next undone decision again.
+
+The pieces: :mod:`widgets.drawing` (the canvas), :mod:`widgets.decision` (the buttons and
+menus), :mod:`widgets.panels` (the text), :mod:`widgets.recap` (what happened),
+:mod:`widgets.seats` (who plays what), :mod:`widgets.logic` (clicks), :mod:`widgets.files`
+(save and load). Every callback runs through :meth:`GameView._guarded`: if it raises, the
+game is put back as it was and the error is shown in words.
 """
 
 from __future__ import annotations
 
-import base64
 import html
-import time
 import traceback
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 
-from lemmings.analysis import hex_risk, hint
-from lemmings.bots import LEVELS, GreedyBot, RandomBot, phase, play_out
 from lemmings.errors import IllegalAction, LemmingsError
 from lemmings.game import Game
-from lemmings.layout import (
-    DEFAULT_SIZE,
-    Layout,
-    board_scene,
-    candidate_zones,
-    get_layout,
-    highlight_scene,
-    pieces_scene,
-)
+from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_shapes
+from lemmings.options import EagleMove, normalise
 
-from .canvas import (
-    Command,
-    HoverLayer,
-    batch,
-    board_canvas,
-    compile_shapes,
-    fit_to,
-    forget_current_canvas,
-    run_commands,
-)
-from .logic import BoardInteraction, Control, Outcome, decision_controls, hover_text
-
-LAYERS = ("board", "pieces", "highlights")
-BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot, **LEVELS}
-#: Thinking time of the Hint button, in seconds.
-HINT_SECONDS = 1.0
-#: Autoplay stops after this many decisions in one click (a runaway guard, never reached in a game).
-AUTOPLAY_LIMIT = 5000
+from .computers import BOT_KINDS, ComputerMixin
+from .decision import DecisionPanel, close_tree
+from .drawing import LAYERS, BoardCanvas, eagle_risk
+from .explain import PATH_COLOURS, flight_of, option_route
+from .files import FilesPanel
+from .hint_panel import HintMixin
+from .logic import BoardInteraction, Control, Outcome, hover_text
+from .recap import RecapItem, apply_recorded, recap_shapes
+from .recap_panel import RecapPanel
+from .render import RenderMixin
+from .seats import SPEEDS, Seats
+from .undo import UndoMixin
 
 
-def eagle_risk(game: Game) -> dict[str, float]:
-    """Chance per hex that an eagle can reach it in the next eagles phase
-    (:func:`lemmings.analysis.hex_risk`), as floats for shading."""
-    return {h: float(p) for h, p in hex_risk(game).items()}
-
-
-class GameView(W.VBox):
+class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     """The interactive board for ``game`` (a new 4-player game when omitted).
 
-    ``humans`` lists the players (numbers or clan names) that people play; the bot
-    (``"greedy"``, ``"random"`` or a level of :data:`lemmings.bots.LEVELS`) answers for the others when auto-playing, and at once
-    after each of your moves when ``auto=True``. Any pending decision can also be answered
-    by hand, whoever's it is. ``size`` is the hex radius in CSS pixels and ``scale`` the
-    canvas resolution factor (2 keeps it sharp on HiDPI screens).
-
-    The game in play is :attr:`game` (loading a file replaces it).
+    ``humans`` lists the clans people play (names like ``"Ritz"`` or player numbers; ``None``
+    for everyone, ``()`` for nobody). ``speed`` is ``"instant"``, ``"step"`` (one computer
+    action every ``step_delay`` seconds, each shown on the board) or ``"manual"``. When the
+    view is built, computer clans play up to the first person's decision (unless manual).
+    ``bot`` is ``"greedy"``, ``"random"`` or a level (``"easy"``, ``"medium"``, ``"hard"``);
+    ``size`` the hex radius in CSS pixels and ``scale`` the canvas resolution factor. The game in play is :attr:`game`.
     """
 
-    def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), bot: str = "greedy",
-                 seed: int = 0, auto: bool = False, size: float = DEFAULT_SIZE, scale: float = 2.0,
-                 log_lines: int = 300) -> None:
+    def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), speed: str = "instant",
+                 bot: str = "greedy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
+                 scale: float = 2.0, log_lines: int = 300) -> None:
         if bot not in BOT_KINDS:
             raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {bot!r}")
+        if speed not in SPEEDS:
+            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
         self.game = game if game is not None else Game.new(players=4, seed=7)
-        self.size, self.scale = float(size), float(scale)
-        self.bot_kind, self.seed = bot, seed
+        self.seats = Seats(self.game, humans)
+        self.speed, self.step_delay, self.bot_kind, self.seed = speed, float(step_delay), bot, seed
         self.log_lines = log_lines
-        self.board_layout = get_layout(self.game.board, self.size, self.scale)
-        self.interaction = BoardInteraction(self.game)
+        self.bots = self._make_bots()
+        self.interaction = BoardInteraction(self.game, self._apply_person)
+        self.items: dict[int, RecapItem] = {}
+        self.recap_shown: int | None = None
+        self.preview: Any = None
         self.show_risk = False
         self.last_outcome: Outcome | None = None
-        self.timings: dict[str, float] = {}
+        self.handoff: int | None = None
+        self.screen_owner: int | None = next(iter(self.seats.humans)) if len(self.seats.humans) == 1 else None
         self._hover_target: str | None = None
-        self._updating_slider = False
-        self._commands: dict[str, list[Command]] = {}
-        self.hint_marks: dict[str, str] = {}  # hexes of the last hint's top options, numbered
-        self.bots = self._make_bots()
-        self.humans = self._parse_humans(humans)
+        self._run_token = 0
+        self.running = False
 
-        # ---- board
-        lay = self.board_layout
-        self.canvas = board_canvas(lay, len(LAYERS))  # scales with its container; a hover layer on top
-        self.hover_layer = HoverLayer(self.canvas, lay)
-        self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
-        self.canvas.on_mouse_move(lambda x, y: self._guarded("hover", self.handle_hover, x, y, changes=False))
-        self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, changes=False))
-        self.canvas.on_mouse_out(lambda x, y: self._guarded("hover", self.handle_hover, -1.0, -1.0, changes=False))
+        self.board = BoardCanvas(self.game, size, scale)
+        self.canvas = self.board.widget
+        self.board.on(lambda x, y: self._guarded("click", self.handle_click, x, y),
+                      lambda x, y: self._guarded("hover", self.handle_hover, x, y, changes=False),
+                      lambda x, y: self._guarded("hover", self.handle_hover, -1.0, -1.0, changes=False),
+                      lambda: self._guarded("redraw", self.redraw, changes=False))
 
-        # ---- text areas
+        self.seat = W.HTML(layout=W.Layout(min_height="2.4em"))
         self.status = W.HTML()
-        self.hover = W.HTML(layout=W.Layout(min_height="1.6em"))
-        self.message = W.HTML(layout=W.Layout(min_height="1.6em"))
+        self.hover = W.HTML(layout=W.Layout(min_height="1.4em"))
+        self.message = W.HTML(layout=W.Layout(min_height="1.4em"))
+        self.hand = W.HTML()
         self.errors = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
-        self.log_view = W.HTML(layout=W.Layout(max_height="16em", overflow="auto", border="1px solid #ddd", padding="2px 6px"))
-
-        # ---- decision panel and choices
-        self.prompt = W.HTML()
-        self.decision_box = W.VBox()
         self.choices_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.controls: list[tuple[Control, W.Widget]] = []
+        self.decisions = DecisionPanel(self._guarded, self.press, self.show_option)
+        self.decision_box = self.decisions.box
 
-        # ---- step buttons
-        def button(label: str, tip: str, fn: Callable[[], Any], icon: str = "") -> W.Button:
-            b = W.Button(description=label, tooltip=tip, icon=icon, layout=W.Layout(width="auto"))
+        def button(label: str, tip: str, fn: Callable[[], Any], style: str = "") -> W.Button:
+            b = W.Button(description=label, tooltip=tip, button_style=style, layout=W.Layout(width="auto"))
             b.on_click(lambda _b: self._guarded(label, fn))
             return b
 
-        self.next_button = button("Next decision", "The computer makes the pending decision", self.next_decision, "step-forward")
-        self.phase_button = button("Auto-play phase", "Bots play the other players to the end of this phase",
-                                   lambda: self.autoplay("phase"), "forward")
-        self.turn_button = button("Auto-play turn", "Bots play the other players to the end of this turn",
-                                  lambda: self.autoplay("turn"), "fast-forward")
-        self.end_button = button("Auto-play game", "Bots play the other players until the game ends (or a person decides)",
-                                 lambda: self.autoplay("end"), "flag-checkered")
-        self.undo_button = button("Undo", "Take back the last decision", self.undo, "undo")
-        self.redo_button = button("Redo", "Make the undone decision again", self.redo, "repeat")
-        self.cancel_button = button("Clear selection", "Forget the selected lemming", self.cancel, "times")
-        self.hint_button = button("Hint", "Rank the options of the pending decision for the seat that decides, "
-                                  "from what that seat knows", self.show_hint, "lightbulb-o")
-        self.hint_view = W.HTML()
-        self.risk_toggle = W.ToggleButton(value=False, description="Eagle risk", icon="eye",
+        self.undo_button = button("Undo my last choice", "Go back to your last decision, to choose again", self.undo)
+        self.back_button = button("Step back", "Go back one decision, whoever made it (for exploring)", self.step_back)
+        self.redo_button = button("Redo", "Make the undone decision again", self.redo)
+        self.play_button = button("Play to my turn", "The computer clans play up to the next person's decision",
+                                  self.play_to_person, "success")
+        self.next_button = button("Computer: next action", "The computer clan to decide makes one decision",
+                                  self.computer_step)
+        self.cancel_button = button("Clear selection", "Forget the selected lemming and what the board shows",
+                                    self.cancel)
+        self.ready_button = button("I am …", "The person named here takes the screen", self.take_screen, "warning")
+        self.risk_toggle = W.ToggleButton(value=False, description="Eagle risk",
                                           tooltip="Shade each hex by the chance an eagle can attack it next eagles phase")
         self.risk_toggle.observe(lambda ch: self._guarded("eagle risk", self.set_risk, ch["new"], changes=False), "value")
         self.history = W.IntSlider(value=0, min=0, max=0, description="History", continuous_update=False,
                                    layout=W.Layout(width="100%"))
-        self.history.observe(self._on_slider, "value")
+        self.history.observe(lambda ch: None if self._updating else self._guarded("history", self.goto, ch["new"]),
+                             "value")
+        self._updating = False
 
-        # ---- players, bots, save/load
-        self.humans_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.human_boxes: list[W.Checkbox] = []
-        self._build_human_boxes()
-        self.auto_box = W.Checkbox(value=auto, description="Bots reply at once after each of your decisions", indent=False)
-        self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot, description="Bot")
+        self.recap = RecapPanel(lambda i: self._guarded("recap", self.show_recap, i, changes=False),
+                                lambda: self._guarded("recap", self.replay_recap, changes=False))
+        self.clans = W.HTML()
+        self.log_view = W.HTML(layout=W.Layout(max_height="16em", overflow="auto", border="1px solid #ddd",
+                                               padding="2px 6px"))
+        self.seat_boxes: list[W.Dropdown] = []
+        self.seats_row = W.VBox()
+        self.speed_choice = W.ToggleButtons(options=list(SPEEDS), value=speed, description="Computer speed",
+                                            tooltips=["All at once", "One action at a time, each shown on the board",
+                                                      "Only when you press a button"])
+        self.speed_choice.observe(lambda ch: self._guarded("speed", self.set_speed, ch["new"]), "value")
+        self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot, description="Strategy")
         self.bot_choice.observe(lambda ch: self._guarded("bot", self.set_bot, ch["new"], changes=False), "value")
-        self.path = W.Text(value="lemmings-game.json", description="File")
-        self.save_button = button("Save", "Write the game (JSON) to the file and refresh the download link", self.save, "save")
-        self.load_button = button("Load", "Read a saved game from the file", self.load, "folder-open")
-        self.upload = W.FileUpload(accept=".json", multiple=False, description="Upload save")
-        self.upload.observe(lambda ch: self._guarded("upload", self._on_upload, ch["new"]), "value")
-        self.download = W.HTML()
+        self.files = FilesPanel(self)
+        self._build_hint()
+        self._build_seat_boxes()
 
-        steps = W.HBox([self.next_button, self.phase_button, self.turn_button, self.end_button, self.undo_button,
-                        self.redo_button, self.cancel_button, self.hint_button, self.risk_toggle],
-                      layout=W.Layout(flex_flow="row wrap"))
-        players = W.VBox([W.HTML("<b>Played by people</b> (bots play the others when auto-playing)"),
-                          self.humans_row, self.auto_box, self.bot_choice])
-        files = W.VBox([W.HBox([self.path, self.save_button, self.load_button]), self.upload, self.download])
-        tabs = W.Tab(children=[self.log_view, players, files])
-        for i, title in enumerate(("Log", "Players & bots", "Save / load")):
-            tabs.set_title(i, title)
-        super().__init__([self.status, self.canvas, self.hover, self.message, self.prompt, self.choices_box,
-                          self.decision_box, steps, self.hint_view, self.history, tabs, self.errors])
-        self.refresh(game_changed=True, full=True)
+        steps = W.HBox([self.undo_button, self.back_button, self.redo_button, self.play_button, self.next_button,
+                        self.cancel_button, self.hint_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
+        self.tabs = W.Tab(children=[self.recap.box, self.clans,
+                                    W.VBox([self.history, self.log_view]),
+                                    W.VBox([W.HTML("<b>Who plays each clan</b>"), self.seats_row, self.speed_choice,
+                                            self.bot_choice]), self.files.box])
+        for i, title in enumerate(("Recap", "Clans", "Log & history", "Seats & speed", "Save / load")):
+            self.tabs.set_title(i, title)
+        # the board and, beside it on a wide page (below it on a narrow one), what to do now
+        side = W.VBox([self.message, self.ready_button, self.choices_box, self.decision_box, steps, self.hint_view, self.hand],
+                      layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
+        play = W.HBox([W.VBox([self.canvas, self.hover], layout=W.Layout(max_width="100%")), side],
+                      layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
+        super().__init__([self.seat, self.status, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
+        # names for the page (styling, the browser tests)
+        for widget, name in ((self, "view"), (self.seat, "seat"), (self.status, "status"), (self.decision_box, "decision"),
+                             (self.choices_box, "choices"), (steps, "steps"), (self.recap.box, "recap"),
+                             (self.hand, "hand"), (self.message, "message"), (self.hover, "hover"),
+                             (self.log_view, "log"), (self.errors, "errors")):
+            widget.add_class(f"lemmings-{name}")
+        if speed != "manual":
+            self._run_computers(instant=True)
+        self.refresh(full=True)
+
+    def close(self) -> None:
+        """Close the view and every widget in it (a new game replacing this one frees them all)."""
+        self._run_token = getattr(self, "_run_token", 0) + 1  # a computer run still scheduled stops
+        for child in self.children:
+            close_tree(child)
+        super().close()
 
     def __repr__(self) -> str:
-        humans = ", ".join(self.game.clans[p].name for p in sorted(self.humans)) or "nobody"
-        return f"<GameView {self.game!r}; people: {humans}; selected: {self.interaction.selected or 'nothing'}>"
+        people = ", ".join(self.game.clans[p].name for p in sorted(self.seats.humans)) or "nobody"
+        return f"<GameView {self.game!r}; people: {people}; speed {self.speed}>"
 
     # ------------------------------------------------------------ set-up
-    def _make_bots(self) -> dict[int, Any]:
-        cls = BOT_KINDS[self.bot_kind]
-        return {p: cls(self.seed + p) for p in range(self.game.players)}
+    @property
+    def board_layout(self) -> Any:
+        return self.board.layout
 
-    def _parse_humans(self, humans: Iterable[int | str] | None) -> set[int]:
-        n = self.game.players
-        if humans is None:
-            return set(range(n))
-        out = set()
-        names = {c.name.lower().replace(".", ""): p for p, c in enumerate(self.game.clans)}
-        for h in humans:
-            if isinstance(h, int) and 0 <= h < n:
-                out.add(h)
-            elif isinstance(h, str) and h.lower().replace(".", "") in names:
-                out.add(names[h.lower().replace(".", "")])
-            else:
-                raise ValueError(f"{h!r} is not a player of this game (0 to {n - 1}, or a clan name)")
-        return out
-
-    def _build_human_boxes(self) -> None:
-        """One "played by a person" checkbox per clan of the current game."""
-        for box in self.human_boxes:
-            box.close()
-        self.human_boxes = [W.Checkbox(value=p in self.humans, description=f"{c.name} (player {p})", indent=False,
-                                       layout=W.Layout(width="auto"))
-                            for p, c in enumerate(self.game.clans)]
-        for box in self.human_boxes:
-            box.observe(lambda _ch: self._guarded("players", self._read_humans, changes=False), "value")
-        self.humans_row.children = self.human_boxes
-        self._box_clans = self.game.clans
-
-    def _read_humans(self) -> None:
-        self.humans = {p for p, box in enumerate(self.human_boxes) if box.value}
-
-    def set_humans(self, humans: Iterable[int | str] | None) -> None:
-        """Choose which players people play (``None``: everyone)."""
-        chosen = self._parse_humans(humans)
-        for p, box in enumerate(self.human_boxes):
-            box.value = p in chosen
-        self.humans = chosen
-
-    def set_bot(self, kind: str) -> None:
-        """Use ``"greedy"``, ``"random"`` or a level's (``"easy"``, ``"medium"``, ``"hard"``) bots from now on."""
-        if kind not in BOT_KINDS:
-            raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {kind!r}")
-        self.bot_kind = kind
-        self.bots = self._make_bots()
-        if self.bot_choice.value != kind:
-            self.bot_choice.value = kind
+    @property
+    def timings(self) -> dict[str, float]:
+        return self.board.timings
 
     # ----------------------------------------------------------- guarding
     def _guarded(self, action: str, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        """Run a callback; on any exception restore the game and show the error."""
+        """Run a callback; on any exception restore the game and show the error in words."""
         before = self.game.copy() if changes else None
         game_obj = self.game
+        items = dict(self.items)
         try:
             return fn(*args)
         except Exception as exc:  # noqa: BLE001  (every error must reach the message area)
             if before is not None:
-                if self.game is not game_obj:
-                    self.game = game_obj
+                self.game = game_obj
                 vars(self.game).update(vars(before))
-                self.interaction = BoardInteraction(self.game)
+                self.items = items
+                self.interaction = BoardInteraction(self.game, self._apply_person)
+            self.running = False
+            self.recap_shown = self.preview = None  # what the board was asked to show may be the cause
             self._show_error(action, exc)
             try:
-                self.refresh(game_changed=before is not None)
+                self.refresh(full=before is not None)
             except Exception as again:  # noqa: BLE001
                 self.errors.append_stderr(f"redraw after the error failed too: {again!r}\n")
             return None
@@ -248,7 +207,7 @@ class GameView(W.VBox):
     def _show_error(self, action: str, exc: BaseException) -> None:
         if isinstance(exc, IllegalAction):
             text = f"<b>Not allowed</b> ({html.escape(action)}): {html.escape(str(exc))}"
-        elif isinstance(exc, LemmingsError):
+        elif isinstance(exc, (LemmingsError, ValueError)):
             text = f"<b>Cannot do that</b> ({html.escape(action)}): {html.escape(str(exc))}"
         else:
             text = (f"<b>Error</b> in {html.escape(action)}: {html.escape(type(exc).__name__)}: {html.escape(str(exc))} "
@@ -263,43 +222,90 @@ class GameView(W.VBox):
     # ------------------------------------------------------------ board events
     def target_at(self, x: float, y: float) -> str | None:
         """What the canvas pixel ``(x, y)`` points at (see :meth:`lemmings.layout.Layout.hit`)."""
-        return self.board_layout.hit(x, y)
+        return self.board.layout.hit(x, y)
+
+    def _person_may_act(self) -> str:
+        """Why the screen's person cannot act now ("" when they can)."""
+        d = self.game.pending
+        if d is None:
+            return ""
+        if self.handoff is not None:
+            name = self.game.clans[self.handoff].name
+            return f"the screen waits for {name}: press “I am {name}” first"
+        if d.player not in self.humans:
+            return (f"it is {d.clan}'s decision, and the computer plays {d.clan}: press “Play to my turn” "
+                    f"(or “Computer: next action”)")
+        return ""
 
     def handle_click(self, x: float, y: float) -> Outcome:
         """A mouse click at canvas pixel ``(x, y)``."""
-        self.hover_layer.hide_tooltip()  # so that it covers none of the places the click lights up
-        outcome = self.interaction.click(self.target_at(x, y))
+        target = self.target_at(x, y)
+        self.board.hover.hide_tooltip()  # so that it covers none of the places the click lights up
+        why = self._person_may_act()
+        if why:
+            outcome = Outcome("explain", f"Nothing to click now: {why}.")
+        else:
+            self.recap_shown = None
+            self.preview = None
+            outcome = self.interaction.click(target)
         self._after(outcome)
         return outcome
 
     def click(self, target: str) -> Outcome:
         """Click the centre of a hex or area (``"0603"``, ``"start"``, ``"cliff"``, ``"chow"``)."""
-        x, y = self.board_layout.center(target)
-        return self.handle_click(x, y)
+        return self.handle_click(*self.board.layout.center(target))
 
     def handle_hover(self, x: float, y: float) -> str:
         """The mouse moved to canvas pixel ``(x, y)``: describe what is under it."""
         target = self.target_at(x, y)
         if target != self._hover_target:
             self._hover_target = target
-            text = hover_text(self.game, target)
-            self.hover.value = html.escape(text)
-            self.hover_layer.show(target, text, self.board_layout)
+            self._update_hover()
         return self.hover.value
+
+    def _update_hover(self) -> None:
+        text = hover_text(self.game, self._hover_target)
+        self.hover.value = html.escape(text)
+        self.board.hover.show(self._hover_target, text, self.board.layout)
 
     def _after(self, outcome: Outcome) -> None:
         self.last_outcome = outcome
         if outcome.kind == "applied":
             self._say(outcome.message, "ok")
-            self._bots_reply()
-            self.refresh(game_changed=True)
+            self._after_person()
         else:
             self._say(outcome.message, "explain" if outcome.kind == "explain" else "info")
             self.refresh(game_changed=False)
 
     # --------------------------------------------------------------- actions
+    def _match(self, option: Any) -> Any:
+        d = self.game.pending
+        if d is None:
+            raise IllegalAction("the game is over: no more choices can be made", rule="Ending the Game")
+        for o in d.options:
+            if o == option or (isinstance(option, str) and normalise(str(o)) == normalise(option)):
+                return o
+        return option  # the engine refuses it and says why
+
+    def _record(self, option: Any, person: bool) -> Any:
+        d = self.game.pending
+        player = d.player if d else -1
+        chosen, item = apply_recorded(self.game, self._match(option), person=person,
+                                      colour=self.game.clans[player].colour if d else "#444444")
+        # a decision made here ends any other future: records of later positions are stale
+        self.items = {i: it for i, it in self.items.items() if i < item.index}
+        self.items[item.index] = item
+        self.seats.note(self.game, player)
+        return chosen
+
+    def _apply_person(self, option: Any) -> Any:
+        why = self._person_may_act()
+        if why:
+            raise IllegalAction(f"not now: {why}")
+        return self._record(option, person=True)
+
     def apply(self, option: Any) -> Outcome:
-        """Make a choice for the pending decision (an option or its text)."""
+        """Make a choice for the person whose decision is pending (an option or its text)."""
         outcome = self.interaction.apply(option)
         self._after(outcome)
         return outcome
@@ -311,84 +317,56 @@ class GameView(W.VBox):
         return self.apply(control.option)
 
     def cancel(self) -> None:
-        """Clear the selection and any pending choice."""
+        """Clear the selection, any pending choice and what the board shows."""
         self.interaction.clear()
+        self.recap_shown = self.preview = None
         self._say("Selection cleared.")
         self.refresh(game_changed=False)
 
-    def next_decision(self) -> Any:
-        """The bot makes the pending decision, whoever it belongs to."""
-        d = self.game.pending
-        if d is None:
-            raise IllegalAction("the game is over: there is no decision left", rule="Ending the Game")
-        outcome = self.interaction.apply(self.bots[d.player].choose(self.game))
-        self._moved(f"{d.clan} (computer): {outcome.message}", "ok")
-        return outcome.options[0]
+    def take_screen(self) -> None:
+        """The person the screen was passed to takes it (their hand is shown)."""
+        if self.handoff is None:
+            raise IllegalAction("nobody is waiting for the screen")
+        self.screen_owner, self.handoff = self.handoff, None
+        self._say(f"{self.game.clans[self.screen_owner].name} has the screen.")
+        self.refresh()
 
-    def autoplay(self, until: str = "turn") -> int:
-        """Bots play the players not in :attr:`humans` until the end of the phase
-        (``"phase"``), the turn (``"turn"``) or the game (``"end"``), stopping early when a
-        person must decide. Returns the number of decisions made."""
-        if until not in ("phase", "turn", "end"):
-            raise ValueError(f"until must be 'phase', 'turn' or 'end', not {until!r}")
-        if self.game.over:
-            raise IllegalAction("the game is over: there is nothing left to play", rule="Ending the Game")
-        bots = {p: b for p, b in self.bots.items() if p not in self.humans}
-        made = play_out(self.game, bots, until=until, max_decisions=AUTOPLAY_LIMIT)
-        d = self.game.pending
-        if made == 0 and d is not None and d.player in self.humans:
-            self._moved(f"{d.clan} is played by a person: make this decision, or press Next decision to let the "
-                        f"computer make it.", "explain")
-        else:
-            where = "the game is over" if d is None else f"now: {d.prompt}"
-            self._moved(f"Auto-play made {made} decision{'s' if made != 1 else ''} ({phase(self.game)} phase); "
-                        f"{where}.", "ok")
-        return made
-
-    def _moved(self, text: str, kind: str = "info") -> None:
-        """After the game changed outside a click: reset the selection, say what happened, redraw."""
+    def _after_person(self) -> None:
+        """A person decided: the computer clans answer (at the chosen speed)."""
         self.interaction.clear()
-        self.interaction.sync()
-        self._say(text, kind)
-        self.refresh(game_changed=True)
+        self._run_token += 1
+        if self.speed != "manual":
+            self._run_computers(instant=self.speed == "instant")
+        self.refresh()
 
-    def _bots_reply(self) -> None:
-        if self.auto_box.value and not self.game.over:
-            bots = {p: b for p, b in self.bots.items() if p not in self.humans}
-            play_out(self.game, bots, until="end", max_decisions=AUTOPLAY_LIMIT)
-            self.interaction.clear()
-            self.interaction.sync()
+    # -------------------------------------------------------- showing things
+    def recap_items(self) -> list[RecapItem]:
+        """What happened since the person's last decision (that decision first), in order."""
+        person = self.seats.person_at_screen(self.game, self.screen_owner)
+        start = self.seats.last_person_position(self.game, person) or 0
+        hist = self.game.history
+        return [self.items[i] for i in range(start, len(hist)) if i in self.items]
 
-    def undo(self) -> str:
-        """Take back the last decision."""
-        text = self.game.undo()
-        self._moved(f"Undone: {text}.")
-        return text
+    def show_recap(self, i: int | None) -> None:
+        """Show recap entry ``i`` on the board (``None`` or the same entry again: hide it)."""
+        items = self.recap_items()
+        if i is not None and not 0 <= i < len(items):
+            raise ValueError(f"the recap has entries 0 to {len(items) - 1}, not {i}")
+        self.recap_shown = None if i == self.recap_shown else i
+        if self.recap_shown is not None:
+            self._say(items[self.recap_shown].words())
+        self.refresh(game_changed=False)
 
-    def redo(self) -> str:
-        """Make the last undone decision again."""
-        text = self.game.redo()
-        self._moved(f"Redone: {text}.")
-        return text
-
-    def goto(self, n: int) -> None:
-        """Rewind or replay to the position after the first ``n`` decisions."""
-        self.game.goto(n)
-        self._moved(f"Position after {n} decision{'s' if n != 1 else ''}.")
-
-    def _on_slider(self, change: dict[str, Any]) -> None:
-        if self._updating_slider:
-            return
-        self._guarded("history", self.goto, int(change["new"]))
-
-    def show_hint(self, seconds: float = HINT_SECONDS) -> Any:
-        """Rank the pending options for the seat that decides (see :func:`lemmings.analysis.hint`):
-        list them under the buttons and number the hexes of the top three on the board."""
-        advice = hint(self.game, seconds=seconds)
-        self.hint_view.value = advice._repr_html_()
-        self.hint_marks = {h: f"#{i}" for i, h in enumerate(advice.hexes(3), 1)}
+    def show_option(self, option: Any) -> None:
+        """Show an option on the board (the Moves menu's entry): select its lemming, draw its route."""
+        lem = getattr(option, "lemming", None)
+        if lem is not None and lem in self.interaction.piece_options():
+            self.interaction.selected = lem
+        self.preview = option
+        self.recap_shown = None
+        self._say(f"{self.game.describe(option)} (its route is drawn on the board; press Move to make it).")
         self.redraw(("highlights",))
-        return advice
+        self._render_choices()
 
     def set_risk(self, on: bool) -> None:
         """Show or hide the eagle-risk overlay."""
@@ -397,228 +375,70 @@ class GameView(W.VBox):
             self.risk_toggle.value = self.show_risk
         self.redraw(("highlights",))
 
-    # ------------------------------------------------------------ save / load
-    def save(self, path: str | Path | None = None) -> str:
-        """Save the game as JSON to ``path`` (default: the File box) and refresh the
-        download link. Returns the path written."""
-        target = Path(path if path is not None else self.path.value)
-        self.game.save(target)
-        self._update_download()
-        self._say(f"Saved {len(self.game.history)} decisions to {target}.", "ok")
-        return str(target)
-
-    def load(self, path: str | Path | None = None) -> Game:
-        """Load a saved game from ``path`` (default: the File box); it replaces :attr:`game`."""
-        game = Game.load(Path(path if path is not None else self.path.value))
-        self.set_game(game)
-        self._say(f"Loaded {path if path is not None else self.path.value}: {game!r}", "ok")
-        return game
-
-    def load_json(self, text: str, source: str = "<upload>") -> Game:
-        """Load a saved game from JSON text; it replaces :attr:`game`."""
-        game = Game.from_json(text, source=source)
-        self.set_game(game)
-        self._say(f"Loaded {source}: {game!r}", "ok")
-        return game
-
-    def _on_upload(self, value: Any) -> None:
-        if not value:
-            return
-        item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
-        text = bytes(item["content"]).decode("utf-8")
-        try:
-            self.load_json(text, source=item.get("name", "<upload>"))
-        finally:
-            self.upload.value = ()  # so that the same file can be uploaded again
-
-    def _update_download(self) -> None:
-        data = base64.b64encode(self.game.to_json(indent=1).encode("utf-8")).decode("ascii")
-        name = html.escape(Path(self.path.value or "lemmings-game.json").name)
-        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
-                               f"Download {name}</a> (the game as of the last Save)")
-
-    def set_game(self, game: Game) -> None:
-        """Show another game in this view (a loaded save, a scenario)."""
-        old_board = self.game.board
-        self.game = game
-        self.interaction = BoardInteraction(game)
-        if [c.name for c in game.clans] != [c.name for c in self._box_clans]:
-            self.bots = self._make_bots()
-            self.humans = {p for p in self.humans if p < game.players}
-            self._build_human_boxes()
-        if game.board is not old_board:
-            lay = self.board_layout = get_layout(game.board, self.size, self.scale)
-            fit_to(self.canvas, lay)
-            self.hover_layer.clear()
-        self.refresh(game_changed=True, full=True)
+    def extra_shapes(self) -> list[Any]:
+        """Shapes drawn over the highlights: a recap entry, the menu's move, the choices' paths."""
+        lay, game = self.board.layout, self.game
+        out: list[Any] = []
+        items = self.recap_items()
+        if self.recap_shown is not None and self.recap_shown < len(items):
+            out += recap_shapes(lay, items[self.recap_shown], lemming_colours(game))
+        if self.preview is not None and game.pending and self.preview in game.pending.options:
+            out += path_shapes(lay, option_route(game, self.preview), game.clans[game.pending.player].colour)
+        if len(self.interaction.choices) > 1:
+            for (colour, _name), option in zip(PATH_COLOURS, self.interaction.choices, strict=False):
+                out += path_shapes(lay, option_route(game, option), colour)
+        d = game.pending
+        if d is not None and d.kind == "eagle_direction" and not self._person_may_act():
+            # each way the eagle can fly, in its own colour (the buttons name the colours)
+            flights = [o for o in d.options if isinstance(o, EagleMove)]
+            for (colour, _name), option in zip(PATH_COLOURS, flights, strict=False):
+                out += flight_shapes(lay, option.eagle, flight_of(game, option), colour)
+        return out
 
     # ------------------------------------------------------------------ drawing
     def layer_shapes(self, name: str) -> list[Any]:
         """The shapes of one layer for the current position (pure; nothing is sent)."""
-        lay: Layout = self.board_layout
-        if name == "board":
-            return board_scene(lay)
-        if name == "pieces":
-            return pieces_scene(lay, self.game)
-        if name == "highlights":
-            hl = self.interaction.highlights()
-            risk = eagle_risk(self.game) if self.show_risk else None
-            return highlight_scene(lay, targets={**self.hint_marks, **hl.targets}, selectable=hl.selectable,
-                                   selected=hl.selected, marked=hl.marked, risk=risk, zones=candidate_zones(self.game))
-        raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
+        extra = self.extra_shapes() if name == "highlights" else ()
+        return self.board.shapes(name, self.game, self._hinted(self.interaction.highlights()), extra, self.show_risk)
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
-        """Redraw layers in one batch: shapes and arrays are computed first, then sent as a
-        single message (the board layer is compiled once and reused)."""
-        names = [n for n in LAYERS if n in set(layers)]
-        t0 = time.perf_counter()
-        compiled = {}
-        for name in names:
-            if name == "board" and "board" in self._commands and self._commands.get("board_layout") is self.board_layout:
-                compiled[name] = self._commands["board"]
-                continue
-            compiled[name] = compile_shapes(self.layer_shapes(name))
-            if name == "board":
-                self._commands["board"] = compiled[name]
-                self._commands["board_layout"] = self.board_layout  # type: ignore[assignment]
-        t1 = time.perf_counter()
-        if "board" in names:
-            forget_current_canvas()
-        with batch():
-            for name in names:
-                layer = self.canvas[LAYERS.index(name)]
-                layer.clear()
-                run_commands(layer, compiled[name])
-        t2 = time.perf_counter()
-        self.timings = {"compute_ms": (t1 - t0) * 1000, "send_ms": (t2 - t1) * 1000, "layers": len(names)}
+        """Redraw layers in one batch."""
+        self.board.draw({n: (lambda n=n: self.layer_shapes(n)) for n in layers})
 
     def refresh(self, *, game_changed: bool = True, full: bool = False) -> None:
-        """Bring everything up to date: canvas layers, decision panel, choices, status,
-        history slider and log."""
+        """Bring everything up to date with the game (canvas, texts, panels, hover line)."""
         self.interaction.sync()
-        if game_changed or full:  # a hint is about one decision only
-            self.hint_marks, self.hint_view.value = {}, ""
-        if full:
-            self.redraw(LAYERS)
-        elif game_changed:
-            self.redraw(("pieces", "highlights"))
-        else:
-            self.redraw(("highlights",))
+        if game_changed or full:
+            self._update_handoff()
+            self._clear_hint()  # a hint is about one decision only
+        self.redraw(LAYERS if full else ("pieces", "highlights") if game_changed else ("highlights",))
         self._render_choices()
         if game_changed or full:
-            self._render_decision()
-            self._render_status()
+            from_person = self.handoff is None and self.seats.person_to_decide(self.game)
+            self.decisions.render(self.game, self.interaction, show=from_person)
+            self._render_texts()
             self._render_history()
-            self._render_log()
-        self.cancel_button.disabled = self.interaction.selected is None and not self.interaction.choices
+            self._render_recap()
+            self._update_hover()
+        else:
+            if self.preview is None:  # a menu entry being shown keeps the menu as it is
+                self.decisions.follow_selection(self.game, self.interaction.selected)
+            self.recap.mark(self.recap_shown)
+        self.cancel_button.disabled = (self.interaction.selected is None and not self.interaction.choices
+                                       and self.recap_shown is None and self.preview is None)
 
-    # ------------------------------------------------------------- panels
-    def _render_status(self) -> None:
-        g = self.game
-        st = g.state
-        if g.over:
-            ranking = ", ".join(f"{place}. {sc.clan} {sc.total} VP" for place, sc in g.standings())
-            self.status.value = f"<b>Game over</b> after {g.turn} turns — {html.escape(ranking)}"
-            return
-        d = g.pending
-        colour = g.clans[d.player].colour
-        card = "not revealed yet" if st.card is None else f"{st.card} (counts {g.card_value(d.player)} for {d.clan})"
-        dice = ", ".join(f"{e} {'Hover' if v == 0 else v}" for e, v in (g.dice or {}).items()) or "not rolled"
-        self.status.value = (f"<b>Turn {g.turn}</b> · {phase(g)} phase · Eagle Player "
-                             f"<b>{html.escape(g.clans[g.eagle_player].name)}</b> · card {html.escape(card)} · "
-                             f"dice {dice} · VP {html.escape(', '.join(f'{k} {v}' for k, v in g.score().items()))}"
-                             f'<br><span style="color:{colour}">■</span> <b>{html.escape(d.prompt)}</b>')
+    # ------------------------------------------------------------- reading
+    @property
+    def controls(self) -> list[tuple[Control, W.Widget]]:
+        return self.decisions.controls
 
-    def _render_history(self) -> None:
-        total = len(self.game.history) + len(getattr(self.game, "_redo", ()))
-        self._updating_slider = True
-        try:
-            self.history.max = max(total, 0)
-            self.history.value = len(self.game.history)
-        finally:
-            self._updating_slider = False
-        self.undo_button.disabled = not self.game.history
-        self.redo_button.disabled = not self.game.can_redo
+    @property
+    def move_menu(self) -> W.Dropdown | None:
+        return self.decisions.move_menu
 
-    def _render_log(self) -> None:
-        lines = self.game.log[-self.log_lines:]
-        body = "".join(f"<div>{html.escape(line)}</div>" for line in reversed(lines))
-        self.log_view.value = f'<div style="font-size:12px;line-height:1.4">{body}</div>'
-
-
-    def _render_choices(self) -> None:
-        for child in self.choices_box.children:
-            _close_tree(child)
-        kids: list[W.Widget] = []
-        if self.interaction.choices:
-            kids.append(W.HTML("<b>Which one?</b>&nbsp;"))
-            for option in self.interaction.choices:
-                b = W.Button(description=self.game.describe(option), layout=W.Layout(width="auto"))
-                b.on_click(lambda _b, o=option: self._guarded("choice", self.apply, o))
-                b.option = option  # type: ignore[attr-defined]
-                kids.append(b)
-        self.choices_box.children = kids
-
-    def _render_decision(self) -> None:
-        for child in self.decision_box.children:
-            _close_tree(child)
-        self.controls = []
-        d = self.game.pending
-        if d is None:
-            self.prompt.value = ""
-            self.decision_box.children = []
-            for b in (self.next_button, self.phase_button, self.turn_button, self.end_button):
-                b.disabled = True
-            return
-        for b in (self.next_button, self.phase_button, self.turn_button, self.end_button):
-            b.disabled = False
-        who = "a person" if d.player in self.humans else "the computer when auto-playing"
-        self.prompt.value = (f"<b>{html.escape(d.prompt)}</b> <i>({html.escape(d.clan)}, played by {who}; "
-                             f"click the board or use the buttons)</i>")
-        controls = decision_controls(self.game)
-        rows: list[W.Widget] = []
-        groups: dict[str, list[Control]] = {}
-        for c in controls:
-            groups.setdefault(c.group, []).append(c)
-
-        def make_button(c: Control) -> W.Button:
-            b = W.Button(description=c.label, disabled=not c.enabled, tooltip=c.reason or c.label,
-                         layout=W.Layout(width="auto"))
-            b.on_click(lambda _b, c=c: self._guarded(c.label, self.press, c))
-            self.controls.append((c, b))
-            return b
-
-        if "favour" in groups:
-            rows.append(W.HBox([W.HTML("Favours:&nbsp;")] + [make_button(c) for c in groups["favour"]],
-                               layout=W.Layout(flex_flow="row wrap")))
-        if "card" in groups:
-            rows.append(W.HBox([W.HTML("Special actions:&nbsp;")] + [make_button(c) for c in groups["card"]],
-                               layout=W.Layout(flex_flow="row wrap")))
-            reasons = [c for c in groups["card"] if not c.enabled and c.reason]
-            if reasons:
-                rows.append(W.HTML("<br>".join(f"<small><b>{html.escape(c.label[5:])}</b> cannot be played now: "
-                                               f"{html.escape(_strip_card(c.reason, c.label[5:]))}</small>"
-                                               for c in reasons)))
-        if "move" in groups:
-            self.move_menu, self.move_button, row = self._menu_row(groups["move"], "Move", f"Moves ({len(groups['move'])}):")
-            rows.append(row)
-        if "pass" in groups:
-            rows.append(W.HBox([make_button(c) for c in groups["pass"]]))
-        if "choice" in groups:
-            choices = groups["choice"]
-            if len(choices) <= 14:
-                rows.append(W.HBox([make_button(c) for c in choices], layout=W.Layout(flex_flow="row wrap")))
-            else:
-                rows.append(self._menu_row(choices, "Choose", f"Choices ({len(choices)}):")[2])
-        self.decision_box.children = rows
-
-    def _menu_row(self, controls: list[Control], verb: str, title: str) -> tuple[W.Dropdown, W.Button, W.HBox]:
-        """A drop-down of many options with a button that applies the one shown."""
-        menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(controls)], value=0, layout=W.Layout(width="36em"))
-        go = W.Button(description=verb, button_style="primary", layout=W.Layout(width="auto"))
-        go.on_click(lambda _b: self._guarded(verb.lower(), self.press, controls[menu.value]))
-        self.controls.extend((c, menu) for c in controls)
-        return menu, go, W.HBox([W.HTML(f"{title}&nbsp;"), menu, go])
+    @property
+    def move_button(self) -> W.Button | None:
+        return self.decisions.move_button
 
     def enabled_controls(self) -> list[Control]:
         """The decision-panel controls that can be pressed now."""
@@ -631,17 +451,30 @@ class GameView(W.VBox):
                 return c
         raise KeyError(f"no control applies {option}")
 
+    def save(self, path: Any = None) -> str:
+        """Save the game as JSON (see :meth:`widgets.files.FilesPanel.save`)."""
+        return self.files.save(path)
 
-def _close_tree(widget: W.Widget) -> None:
-    """Close a widget and every widget inside it (their comms would otherwise stay open)."""
-    for child in getattr(widget, "children", ()):
-        _close_tree(child)
-    widget.close()
+    def load(self, path: Any = None) -> Game:
+        """Load a saved game; it replaces :attr:`game`."""
+        return self.files.load(path)
 
+    def load_json(self, text: str, source: str = "<upload>") -> Game:
+        return self.files.load_json(text, source)
 
-def _strip_card(reason: str, card: str) -> str:
-    prefix = f"{card}: "
-    return reason[len(prefix):] if reason.startswith(prefix) else reason
+    def set_game(self, game: Game) -> None:
+        """Show another game in this view (a loaded save, a scenario); the seats are kept by clan name."""
+        names = {self.game.clans[p].name for p in self.humans}
+        self.game = game
+        self.interaction = BoardInteraction(game, self._apply_person)
+        self.items = {}
+        self.recap_shown = self.preview = None
+        self.seats = Seats(game, [c.name for c in game.clans if c.name in names])
+        self.screen_owner = next(iter(self.humans)) if len(self.humans) == 1 else None
+        self.bots = self._make_bots()
+        self._build_seat_boxes()
+        self.board.set_board(game)
+        self.refresh(full=True)
 
 
 __all__ = ["GameView", "eagle_risk", "LAYERS", "BOT_KINDS"]

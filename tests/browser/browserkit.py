@@ -282,13 +282,17 @@ _SNAPSHOT_JS = """(el) => {
   return {w: el.width, h: el.height, data: btoa(s)};
 }"""
 
-#: The GameView around a board canvas: the VBox the canvas sits in, its status line (first
-#: child), log (the first HTML in its tabs), errors output and whole text.
+#: The GameView around a board canvas (the element with the ``lemmings-view`` class): its
+#: seat line, status line, log, errors output and whole text.
 _VIEW_TEXT_JS = """(el) => {
-  const root = el.parentElement;
-  const text = (node) => node ? node.innerText : null;
-  return {status: text(root.firstElementChild), log: text(root.querySelector(':scope .widget-tab .widget-html')),
-          errors: text(root.querySelector(':scope > .widget-output')), all: root.innerText};
+  const root = el.closest('.lemmings-view') || el.parentElement;
+  const text = (sel) => { const node = root.querySelector(sel); return node ? node.innerText : null; };
+  // the log sits in a tab that may be hidden (no layout, so no line breaks in innerText): one line per entry
+  const logNode = root.querySelector('.lemmings-log');
+  const log = logNode ? Array.from(logNode.querySelectorAll('div')).filter((d) => !d.querySelector('div'))
+    .map((d) => d.textContent).join('\\n') : null;
+  return {seat: text('.lemmings-seat'), status: text('.lemmings-status'), log,
+          errors: text('.lemmings-errors'), all: root.innerText};
 }"""
 
 
@@ -308,7 +312,7 @@ class Board:
 
         self.tab, self.page = tab, tab.page
         self.canvas = self.page.locator(selector).first
-        self.root = self.page.locator(f"{selector} >> xpath=..").first
+        self.root = self.page.locator(".lemmings-view", has=self.page.locator(selector)).first
         # GameView's defaults: hex radius DEFAULT_SIZE CSS px drawn at scale 2.
         self.layout = get_layout(EngineBoard.default(), DEFAULT_SIZE, 2.0)
 

@@ -75,9 +75,10 @@ def _centres(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tupl
 
 
 def _reach_start_pick(lab: Lab, board: Board, limit: int = 40) -> dict:
-    """Press "Next decision" until the pending decision is a move in which the start area must
-    be clicked to pick a lemming (a clan with lemmings both waiting and on the board, so that
-    nothing is selected for it automatically)."""
+    """Make the person's decisions (the computer answering at once) until the pending decision
+    is the person's move in which the start area must be clicked to pick a lemming (lemmings
+    both waiting and on the board, so that nothing is selected automatically)."""
+    lab.kernel("view.set_speed('instant')")
     query = ("{'kind': view.game.pending.kind if view.game.pending else None, 'n': len(view.game.history), "
              "'selected': view.interaction.selected, 'selectable': list(view.interaction.highlights().selectable), "
              "'prompt': view.game.pending.prompt if view.game.pending else None}")
@@ -85,9 +86,9 @@ def _reach_start_pick(lab: Lab, board: Board, limit: int = 40) -> dict:
         state = lab.kernel_json(query)
         if state["kind"] == "move" and "start" in state["selectable"] and state["selected"] is None:
             return state
-        board.button("Next decision").click()
+        lab.kernel("view.apply(view.game.pending.options[-1])")
         wait_for(lambda n=state["n"]: lab.kernel_json("len(view.game.history)") > n, 20,
-                 f"'Next decision' to make the decision '{state['prompt']}'")
+                 f"the decision '{state['prompt']}' to be made")
     pytest.fail(f"no move that needs a click on the start area within {limit} decisions")
 
 

@@ -11,8 +11,8 @@ from .browserkit import Board, Server, Tab, page_errors, wait_for
 pytestmark = pytest.mark.browser
 
 #: GameView buttons that do not answer the pending decision themselves.
-NOT_ANSWERS = ("Next decision", "Auto-play", "Undo", "Redo", "Clear selection", "Hint", "Eagle risk", "Save", "Load", "Upload",
-               "New game", "Play ")
+NOT_ANSWERS = ("Undo", "Step back", "Redo", "Play to my turn", "Computer:", "Clear selection", "Hint", "Eagle risk", "Save",
+               "Load", "Upload", "New game", "Play ", "I am ")
 
 _ANSWERS_JS = """(root, skip) => Array.from(root.querySelectorAll('button'))
   .filter((b) => !b.disabled && b.offsetParent !== null)
@@ -37,12 +37,14 @@ def test_voila_app_draws_and_plays_a_decision(tab: Tab, voila_server: Server) ->
     for eagle, colour in CIRCLE_COLOURS.items():
         n = before.count(colour)
         assert n >= 1000, f"the {eagle} hunting circle's outline colour {colour} covers only {n} pixels"
-    board.button("Next decision").wait_for(state="visible")
+    board.button("Undo my last choice").wait_for(state="visible")
     problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
     assert not problems, "the Voilà app shows errors:\n" + "\n".join(problems)
 
     texts = board.texts()
-    answers = board.canvas.evaluate(f"(el) => ({_ANSWERS_JS})(el.parentElement, {list(NOT_ANSWERS)!r})")
+    answers = board.canvas.evaluate(
+        f"(el) => ({_ANSWERS_JS})(el.closest('.lemmings-view').querySelector('.lemmings-decision'), "
+        f"{list(NOT_ANSWERS)!r})")
     assert answers, f"no enabled button answers the pending decision; the app says: {texts['status']}"
     label = answers[0]
     board.root.locator("button", has_text=label).first.click()

@@ -1,0 +1,220 @@
+"""Who plays and how fast, for :class:`~widgets.view.GameView`: the seats, the computer
+players and their speed, and running the computer clans' decisions.
+
+Computer clans' decisions run by themselves up to the next person's decision: all at once
+(``"instant"``), one at a time with a pause of ``step_delay`` seconds so that each one is
+seen on the board (``"step"``, scheduled on the kernel's event loop so that the page stays
+live), or only when the person presses a button (``"manual"``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+
+from lemmings.bots import LEVELS, GreedyBot, RandomBot
+from lemmings.errors import IllegalAction
+
+from .panels import clan_words
+from .recap import RecapItem
+from .seats import SPEEDS, Seats, parse_seats
+
+if TYPE_CHECKING:
+    from lemmings.game import Game
+
+#: The computer players a view offers: the classic two, then the levels easy, medium and hard.
+BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot, **LEVELS}
+#: A computer run stops after this many decisions (a runaway guard, never reached in a game).
+AUTOPLAY_LIMIT = 5000
+
+
+class ComputerMixin:
+    """Seats, speed, computer players and their runs (mixed into ``GameView``)."""
+
+    game: Game
+    seats: Seats
+    speed: str
+    step_delay: float
+    bot_kind: str
+    seed: int
+    bots: dict[int, Any]
+    running: bool
+    seat_boxes: list[W.Dropdown]
+    seats_row: W.VBox
+    speed_choice: W.ToggleButtons
+    bot_choice: W.Dropdown
+    screen_owner: int | None
+    recap_shown: int | None
+    interaction: Any
+    _run_token: int
+    # provided by GameView
+    _guarded: Any
+    _say: Any
+    _record: Any
+    refresh: Any
+    recap_items: Any
+
+    @property
+    def humans(self) -> set[int]:
+        """Players seated by people."""
+        return self.seats.humans
+
+    def _make_bots(self) -> dict[int, Any]:
+        cls = BOT_KINDS[self.bot_kind]
+        return {p: cls(self.seed + p) for p in range(self.game.players)}
+
+    def _build_seat_boxes(self) -> None:
+        for box in self.seat_boxes:
+            box.close()
+        self.seat_boxes = [W.Dropdown(options=["person", "computer"], value="person" if p in self.humans else "computer",
+                                      description=c.name, layout=W.Layout(width="auto"))
+                           for p, c in enumerate(self.game.clans)]
+        for box in self.seat_boxes:
+            box.observe(lambda _ch: self._guarded("seats", self._read_seats), "value")
+        self.seats_row.children = self.seat_boxes
+
+    def _read_seats(self) -> None:
+        self.set_humans([p for p, box in enumerate(self.seat_boxes) if box.value == "person"])
+
+    def set_humans(self, humans: Iterable[int | str] | None) -> None:
+        """Seat people at these clans (``None``: every clan); the computer plays the others."""
+        self.seats.humans = parse_seats(self.game, humans)  # keeps the record of who decided what
+        for p, box in enumerate(self.seat_boxes):
+            want = "person" if p in self.humans else "computer"
+            if box.value != want:
+                box.value = want
+        self.screen_owner = next(iter(self.humans)) if len(self.humans) == 1 else None
+        self._changed("Seats: " + (", ".join(clan_words(self.game, p) for p in sorted(self.humans)) or "nobody")
+                      + " played by people.")
+
+    def set_speed(self, speed: str) -> None:
+        """``"instant"``, ``"step"`` or ``"manual"`` from now on."""
+        if speed not in SPEEDS:
+            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+        self.speed = speed
+        if self.speed_choice.value != speed:
+            self.speed_choice.value = speed
+        self._changed(f"Computer speed: {speed}.")
+
+    def set_bot(self, kind: str) -> None:
+        """Use ``"greedy"`` or ``"random"`` computer players from now on."""
+        if kind not in BOT_KINDS:
+            raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {kind!r}")
+        self.bot_kind = kind
+        self.bots = self._make_bots()
+        if self.bot_choice.value != kind:
+            self.bot_choice.value = kind
+
+
+    # ------------------------------------------------------------ computers
+    def computer_step(self) -> RecapItem:
+        """The computer clan whose decision is pending makes it."""
+        d = self.game.pending
+        if d is None:
+            raise IllegalAction("the game is over: there is no decision left", rule="Ending the Game")
+        if d.player in self.humans:
+            raise IllegalAction(f"{d.clan} is played by a person: that decision is theirs to make")
+        self._record(self.bots[d.player].choose(self.game), person=False)
+        item = self.items[len(self.game.history) - 1]
+        self.recap_shown = len(self.recap_items()) - 1 if item.on_board else None
+        self._say(item.words(), "ok")
+        self.interaction.clear()
+        self.refresh()
+        return item
+
+    def play_to_person(self) -> int:
+        """Every computer decision at once, up to the next person's decision (or the end)."""
+        if self.game.over:
+            raise IllegalAction("the game is over: there is nothing left to play", rule="Ending the Game")
+        made = self._run_computers(instant=True)
+        if made == 0:
+            self._say("Nothing for the computer to do: the pending decision is a person's.", "explain")
+        self.refresh()
+        return made
+
+    def _run_computers(self, instant: bool) -> int:
+        """Computer decisions up to a person's: all now (``instant``), or the first one now and
+        each next one after ``step_delay`` seconds."""
+        made = 0
+        if not instant:
+            token = self._run_token
+            self.running = True
+            self._step_later(token)
+            return 0
+        while self.seats.computer_to_decide(self.game) and made < AUTOPLAY_LIMIT:
+            d = self.game.pending
+            self._record(self.bots[d.player].choose(self.game), person=False)
+            made += 1
+        self.recap_shown = None
+        self.interaction.clear()
+        return made
+
+    def _later(self, fn: Any, action: str) -> None:
+        """Call ``fn`` every :attr:`step_delay` seconds until it returns false: on the kernel's
+        event loop (the page stays live meanwhile), or right here with pauses when there is no
+        running loop (a script, a test). An error stops the calls and is shown in words."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            while True:
+                time.sleep(self.step_delay)
+                if not fn():
+                    return
+        else:
+            def tick() -> None:
+                if self._guarded(action, fn):
+                    loop.call_later(self.step_delay, tick)
+
+            loop.call_later(self.step_delay, tick)
+
+    def _step_later(self, token: int) -> None:
+        def one() -> bool:
+            if token != self._run_token or not self.seats.computer_to_decide(self.game):
+                self.running = False
+                self.recap_shown = None
+                self.refresh()
+                return False
+            self.computer_step()
+            return True
+
+        self._later(one, "computer step")
+
+    def replay_recap(self) -> int:
+        """Show the recap's entries on the board one after the other (those with something to
+        show), a :attr:`step_delay` apart; any other action stops the show. Returns how many."""
+        items = self.recap_items()
+        queue = [i for i, item in enumerate(items) if item.on_board]
+        if not queue:
+            raise IllegalAction("nothing in the recap has a place on the board")
+        self._run_token += 1
+        token = self._run_token
+
+        def one() -> bool:
+            if token != self._run_token or not queue:
+                self.recap_shown = None
+                self.refresh(game_changed=False)
+                return False
+            self.recap_shown = queue.pop(0)
+            self._say(items[self.recap_shown].words())
+            self.refresh(game_changed=False)
+            return True
+
+        self._later(one, "recap")
+        return sum(1 for item in items if item.on_board)
+
+    def _changed(self, text: str) -> None:
+        """Seats or speed changed: the computer plays on if it is its turn (unless manual)."""
+        self._run_token += 1
+        if self.speed != "manual" and self.seats.computer_to_decide(self.game):
+            self._run_computers(instant=self.speed == "instant")
+        self._say(text)
+        self.refresh()
+
+
+__all__ = ["ComputerMixin", "BOT_KINDS", "AUTOPLAY_LIMIT"]

@@ -1,0 +1,99 @@
+"""The board canvas of a :class:`~widgets.view.GameView`: three ipycanvas layers (the static
+board, the pieces, the highlights) redrawn in one batch each time.
+
+The highlight layer is the interaction's highlights (:func:`lemmings.layout.highlight_scene`)
+plus any extra shapes the view asks for: a recap entry shown on the board, the route of
+the option chosen in a menu, the paths of options offered side by side.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from lemmings.analysis import hex_risk
+from lemmings.game import Game
+from lemmings.layout import Layout, board_scene, candidate_zones, get_layout, highlight_scene, pieces_scene
+
+from .canvas import Command, HoverLayer, batch, board_canvas, compile_shapes, fit_to, forget_current_canvas, run_commands
+from .logic import Highlights
+
+LAYERS = ("board", "pieces", "highlights")
+
+
+def eagle_risk(game: Game) -> dict[str, float]:
+    """Chance per hex that an eagle can reach it in the next eagles phase
+    (:func:`lemmings.analysis.hex_risk`), as floats for shading."""
+    return {h: float(p) for h, p in hex_risk(game).items()}
+
+
+class BoardCanvas:
+    """The canvas, its layout (pixel geometry, hit testing) and layer drawing."""
+
+    def __init__(self, game: Game, size: float, scale: float) -> None:
+        self.size, self.scale = float(size), float(scale)
+        self.layout: Layout = get_layout(game.board, self.size, self.scale)
+        # scales with its container (click geometry stays exact); the hover ring and tooltip on top
+        self.widget = board_canvas(self.layout, len(LAYERS))
+        self.hover = HoverLayer(self.widget, self.layout)
+        self._board_cache: tuple[Layout, list[Command]] | None = None
+        self.timings: dict[str, float] = {}
+
+    def set_board(self, game: Game) -> None:
+        """Follow a game on another board (a loaded save)."""
+        if game.board is self.layout.board:
+            return
+        self.layout = get_layout(game.board, self.size, self.scale)
+        fit_to(self.widget, self.layout)
+        self.hover.clear()
+
+    def on(self, click: Callable[[float, float], Any], move: Callable[[float, float], Any],
+           out: Callable[[float, float], Any], ready: Callable[[], Any]) -> None:
+        self.widget.on_mouse_down(click)
+        self.widget.on_mouse_move(move)
+        self.widget.on_mouse_out(out)
+        self.widget.on_client_ready(ready)
+
+    def shapes(self, name: str, game: Game, highlights: Highlights | None = None, extra: Iterable[Any] = (),
+               risk: bool = False) -> list[Any]:
+        """The shapes of one layer (pure; nothing is sent)."""
+        lay = self.layout
+        if name == "board":
+            return board_scene(lay)
+        if name == "pieces":
+            return pieces_scene(lay, game)
+        if name == "highlights":
+            hl = highlights or Highlights()
+            shapes = highlight_scene(lay, targets=hl.targets, selectable=hl.selectable, selected=hl.selected,
+                                     marked=hl.marked, risk=eagle_risk(game) if risk else None,
+                                     zones=candidate_zones(game))
+            return shapes + list(extra)
+        raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
+
+    def draw(self, layers: dict[str, Callable[[], list[Any]]]) -> None:
+        """Compute every named layer's commands first, then send them all in one batch (the
+        board layer is compiled once per layout and reused)."""
+        names = [n for n in LAYERS if n in layers]
+        t0 = time.perf_counter()
+        compiled = {}
+        for name in names:
+            if name == "board" and self._board_cache and self._board_cache[0] is self.layout:
+                compiled[name] = self._board_cache[1]
+                continue
+            compiled[name] = compile_shapes(layers[name]())
+            if name == "board":
+                self._board_cache = (self.layout, compiled[name])
+        t1 = time.perf_counter()
+        if "board" in names:
+            forget_current_canvas()
+        with batch():
+            for name in names:
+                layer = self.widget[LAYERS.index(name)]
+                layer.clear()
+                run_commands(layer, compiled[name])
+        t2 = time.perf_counter()
+        self.timings = {"compute_ms": (t1 - t0) * 1000, "send_ms": (t2 - t1) * 1000, "layers": len(names)}
+
+
+__all__ = ["BoardCanvas", "LAYERS", "eagle_risk"]

@@ -1,0 +1,122 @@
+"""Explained choices: the path an option takes, and what each eagle order does.
+
+Everything is read from the engine (:func:`lemmings.movement.valid_paths`,
+:func:`lemmings.eagles.eagle_destinations`, :func:`lemmings.eagles.feast_candidates`); this
+module only puts it into words and into data the board can draw.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lemmings.board import START, ZONE_LETTERS
+from lemmings.eagles import eagle_destinations, feast_candidates
+from lemmings.game import Game
+from lemmings.layout import CHOICE_COLOURS, CLIFF_TARGET
+from lemmings.movement import move_points, valid_paths
+from lemmings.options import CLIFF, EagleFirst, EagleMove, Move, Scatter
+from lemmings.state import HOVER, face_name
+
+#: Distinct colours for choices offered side by side (two dives into one hex, two ways for an
+#: eagle), with their names: the board's own choice colours, in the same order.
+PATH_COLOURS = tuple(zip(CHOICE_COLOURS, ("blue", "magenta", "green", "violet", "orange", "cyan"), strict=True))
+
+
+def option_route(game: Game, option: Any) -> tuple[str, ...]:
+    """The places an option's lemming passes through, in order, starting where it stands:
+    ``("start", "0102", "0203")``; a dive ends with ``"cliff"``. Empty when the option moves
+    no lemming along a path (or the engine knows no valid path for it)."""
+    st = game.state
+    if isinstance(option, Move):
+        lem = option.lemming
+        if lem not in st.loc:
+            return ()
+        origin = st.loc[lem]
+        if origin not in st.stacks and origin != START:
+            return ()
+        try:
+            points = move_points(st, st.owner(lem), origin)
+            paths = valid_paths(st, lem, option.to, option.dive, points=points)
+        except (KeyError, ValueError):
+            paths = []
+        if not paths:
+            # a card move (Boo!, Lost …) follows its own rules: show where it goes
+            route = (origin, option.to)
+        else:
+            route = (origin, *paths[0])
+        return route + ((CLIFF_TARGET,) if option.dive else ())
+    if isinstance(option, Scatter) and option.lemming in st.loc:
+        return (st.loc[option.lemming], CLIFF_TARGET if option.to == CLIFF else option.to)
+    return ()
+
+
+def zones_flown(eagle_zone: str, steps: int, direction: str) -> tuple[str, ...]:
+    """The zones an eagle passes, from where it starts to where it lands."""
+    sign = 1 if direction == "cw" else -1
+    i = ZONE_LETTERS.index(eagle_zone)
+    return tuple(ZONE_LETTERS[(i + sign * k) % len(ZONE_LETTERS)] for k in range(steps + 1))
+
+
+def flight_of(game: Game, option: EagleMove) -> tuple[str, ...]:
+    """The zones the eagle of ``option`` passes through, start and end included."""
+    zone, _ = game.state.eagles[option.eagle]
+    for steps in range(len(ZONE_LETTERS)):
+        zones = zones_flown(zone, steps, option.direction)
+        if zones[-1] == option.zone and steps > 0:
+            return zones
+    return (zone, option.zone)
+
+
+def _exposed(game: Game, eagle: str, zone: str) -> int:
+    """Lemmings a hunting eagle in ``zone`` could eat now (the engine's own candidates)."""
+    probe = game.state.copy()
+    probe.eagles[eagle] = (zone, True)
+    return len(feast_candidates(probe, eagle))
+
+
+def eagle_outlook(game: Game, eagle: str) -> str:
+    """Where ``eagle`` can go with its die this turn and how many lemmings stand exposed there."""
+    st = game.state
+    zone, hunting = st.eagles[eagle]
+    roll = (st.dice or {}).get(eagle, HOVER)
+    dests = eagle_destinations(game.board, eagle, zone, roll, feasting=not hunting)
+    if "stay" in dests:
+        why = "hovers" if roll == HOVER else "spends its 1 flipping back to hunting"
+        n = _exposed(game, eagle, zone)
+        return f"the {eagle} eagle ({face_name(roll)}) {why} and stays in zone {zone} ({n} exposed lemming{'s' * (n != 1)})"
+    parts = []
+    for way, letter in dests.items():
+        n = _exposed(game, eagle, letter)
+        parts.append(f"zone {letter} {'clockwise' if way == 'cw' else 'counterclockwise'} "
+                     f"({n} exposed lemming{'s' * (n != 1)})")
+    return f"the {eagle} eagle ({face_name(roll)}) flies from zone {zone} to " + " or ".join(parts)
+
+
+def eagle_order_notes(game: Game) -> dict[Any, str]:
+    """For an ``eagle_order`` decision: what each order does, in words, by option."""
+    d = game.pending
+    if d is None or d.kind != "eagle_order":
+        return {}
+    out = {}
+    for o in d.options:
+        if not isinstance(o, EagleFirst):
+            continue
+        other = "blue" if o.eagle == "red" else "red"
+        out[o] = (f"{o.eagle.capitalize()} first: {eagle_outlook(game, o.eagle)}, eats and scatters there; only then "
+                  f"{eagle_outlook(game, other)}. The second eagle finds the lemmings where the first one's scatter "
+                  f"left them, so a lemming scattered by the first may land out of reach of the second, or the "
+                  f"first eagle may eat a lemming the second would have had.")
+    return out
+
+
+def path_label(game: Game, option: Any, route: tuple[str, ...]) -> str:
+    """``"via 0102 → 0203, dives for 3 VP"``: an option's path in words."""
+    shown = [("start area" if p == START else "over the cliff" if p == CLIFF_TARGET else p) for p in route[1:]]
+    text = "via " + " → ".join(shown) if shown else ""
+    if isinstance(option, Move) and option.dive:
+        text += f" (dives with {option.dive} point{'s' * (option.dive != 1)} left: {option.dive} VP)"
+    return text
+
+
+__all__ = ["option_route", "flight_of", "zones_flown", "eagle_outlook", "eagle_order_notes", "path_label",
+           "PATH_COLOURS"]

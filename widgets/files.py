@@ -1,0 +1,76 @@
+"""Save and load for :class:`~widgets.view.GameView`: a file box, an upload button and a
+download link of the last save."""
+
+from __future__ import annotations
+
+import base64
+import html
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+
+from lemmings.game import Game
+
+if TYPE_CHECKING:
+    from .view import GameView
+
+
+class FilesPanel:
+    """The "Save / load" tab (:attr:`box`) for one view."""
+
+    def __init__(self, view: GameView) -> None:
+        self.view = view
+        self.path = W.Text(value="lemmings-game.json", description="File")
+        self.save_button = W.Button(description="Save", tooltip="Write the game (JSON) to the file and refresh the "
+                                    "download link", layout=W.Layout(width="auto"))
+        self.load_button = W.Button(description="Load", tooltip="Read a saved game from the file",
+                                    layout=W.Layout(width="auto"))
+        self.save_button.on_click(lambda _b: view._guarded("save", self.save, changes=False))
+        self.load_button.on_click(lambda _b: view._guarded("load", self.load))
+        self.upload = W.FileUpload(accept=".json", multiple=False, description="Upload save")
+        self.upload.observe(lambda ch: view._guarded("upload", self._on_upload, ch["new"]), "value")
+        self.download = W.HTML()
+        self.box = W.VBox([W.HBox([self.path, self.save_button, self.load_button], layout=W.Layout(flex_flow="row wrap")),
+                           self.upload, self.download])
+
+    def save(self, path: str | Path | None = None) -> str:
+        """Save the game as JSON to ``path`` (default: the File box) and refresh the download
+        link. Returns the path written."""
+        target = Path(path if path is not None else self.path.value)
+        game = self.view.game
+        game.save(target)
+        data = base64.b64encode(game.to_json(indent=1).encode("utf-8")).decode("ascii")
+        name = html.escape(target.name or "lemmings-game.json")
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                               f"Download {name}</a> (the game as of the last Save)")
+        self.view._say(f"Saved {len(game.history)} decisions to {target}.", "ok")
+        return str(target)
+
+    def load(self, path: str | Path | None = None) -> Game:
+        """Load a saved game from ``path`` (default: the File box); it replaces the view's game."""
+        source = path if path is not None else self.path.value
+        game = Game.load(Path(source))
+        self.view.set_game(game)
+        self.view._say(f"Loaded {source}: {game!r}", "ok")
+        return game
+
+    def load_json(self, text: str, source: str = "<upload>") -> Game:
+        """Load a saved game from JSON text; it replaces the view's game."""
+        game = Game.from_json(text, source=source)
+        self.view.set_game(game)
+        self.view._say(f"Loaded {source}: {game!r}", "ok")
+        return game
+
+    def _on_upload(self, value: Any) -> None:
+        if not value:
+            return
+        item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
+        text = bytes(item["content"]).decode("utf-8")
+        try:
+            self.load_json(text, source=item.get("name", "<upload>"))
+        finally:
+            self.upload.value = ()  # so that the same file can be uploaded again
+
+
+__all__ = ["FilesPanel"]

@@ -1,0 +1,141 @@
+"""The recap: what happened since a person's last decision, in words and as board data.
+
+:func:`apply_recorded` makes one decision and returns a :class:`RecapItem`: who decided,
+what the game's log says happened (the automatic events that followed included: an eagle
+hovering, the card revealed), and what the board should show for it: lemming routes,
+eaten lemmings, scatters, eagle flights and pellets placed. :func:`recap_shapes` turns an
+item into highlight shapes (lines, rings and labels from :mod:`lemmings.layout`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lemmings.game import Game
+from lemmings.layout import (
+    CHOW_TARGET,
+    CLIFF_TARGET,
+    EATEN_COLOUR,
+    SCATTER_COLOUR,
+    Circle,
+    Layout,
+    Shape,
+    eaten_shapes,
+    flight_shapes,
+    path_shapes,
+    scatter_shapes,
+)
+from lemmings.options import EagleMove, Move, Resupply
+from lemmings.state import CHOW, DIVE
+
+from .explain import flight_of, option_route
+
+
+@dataclass(frozen=True)
+class RecapItem:
+    """One decision and its consequences.
+
+    ``index`` is its place in the game's history (0 for the first decision); ``person``
+    whether a person's seat made it; ``text`` the decision in words and ``events`` what the
+    log says followed. The board data: ``routes`` maps a lemming to the places it passed
+    (``"start"``, hexes, ``"cliff"``); ``eaten`` lists ``(lemming, hex)``; ``scattered``
+    ``(lemming, from, to)``; ``flights`` ``(eagle, zones…)``; ``hexes`` other hexes involved
+    (a pellet placed).
+    """
+
+    index: int
+    player: int
+    clan: str
+    colour: str
+    person: bool
+    kind: str
+    text: str
+    events: tuple[str, ...] = ()
+    routes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    eaten: tuple[tuple[str, str], ...] = ()
+    scattered: tuple[tuple[str, str, str], ...] = ()
+    flights: tuple[tuple[str, ...], ...] = ()
+    hexes: tuple[str, ...] = ()
+
+    @property
+    def on_board(self) -> bool:
+        """Whether the item has anything to show on the board."""
+        return bool(self.routes or self.eaten or self.scattered or self.flights or self.hexes)
+
+    def words(self) -> str:
+        """The item as one paragraph: who, what, and what followed."""
+        who = f"{self.clan} (you)" if self.person else f"{self.clan} (computer)"
+        # the log lines say it best (routes, who covers whom); the option's words when it is silent
+        if self.events:
+            return f"{who}: {' '.join(self.events)}"
+        return f"{who} chose: {self.text.rstrip('.')}."
+
+
+def _place(loc: str) -> str:
+    return CLIFF_TARGET if loc == DIVE else CHOW_TARGET if loc == CHOW else loc
+
+
+def apply_recorded(game: Game, option: Any, *, person: bool, colour: str = "#444444") -> tuple[Any, RecapItem]:
+    """Apply ``option`` (one of ``game.pending.options``) to ``game`` and describe what it did.
+    Returns ``(option applied, item)``.
+
+    Raises what :meth:`Game.apply` raises (the game is then unchanged)."""
+    d = game.pending
+    st = game.state
+    before_loc = dict(st.loc)
+    before_log = len(st.log)
+    text = game.describe(option)
+    route = option_route(game, option)
+    flight = (option.eagle, *flight_of(game, option)) if isinstance(option, EagleMove) else ()
+    before_eagles = dict(st.eagles)
+    chosen = game.apply(option)
+    st = game.state
+    routes: dict[str, tuple[str, ...]] = {}
+    eaten, scattered = [], []
+    for lem, was in before_loc.items():
+        now = st.loc.get(lem, was)
+        if now == was:
+            continue
+        if now == CHOW:
+            eaten.append((lem, was))
+        elif isinstance(chosen, Move) and chosen.lemming == lem and route:
+            routes[lem] = route
+        elif isinstance(chosen, Move) and chosen.lemming == lem:
+            routes[lem] = (_place(was), _place(now))
+        else:
+            scattered.append((lem, _place(was), _place(now)))
+    flights = [flight] if flight else []
+    for eagle, (zone, _) in st.eagles.items():
+        old = before_eagles[eagle][0]
+        if old != zone and not (flight and flight[0] == eagle):
+            flights.append((eagle, old, zone))
+    hexes = (chosen.hex,) if isinstance(chosen, Resupply) else ()
+    item = RecapItem(len(game.history) - 1, d.player, d.clan, colour, person, d.kind, text,
+                     tuple(st.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
+    return chosen, item
+
+
+# ------------------------------------------------------------------ drawing
+def recap_shapes(lay: Layout, item: RecapItem, colours: dict[str, str] | None = None) -> list[Shape]:
+    """Highlight shapes showing ``item`` on the board, drawn by :mod:`lemmings.layout.paths`:
+    eagle flights, lemming routes (in the clan colour), scatters, eaten lemmings, and a ring
+    on a pellet placed."""
+    colours = colours or {}
+    out: list[Shape] = []
+    for eagle, *zones in item.flights:
+        out.extend(flight_shapes(lay, eagle, zones))
+    for lem, route in item.routes.items():
+        out.extend(path_shapes(lay, route, colours.get(lem, item.colour), label=lem))
+    for lem, frm, to in item.scattered:
+        out.extend(scatter_shapes(lay, lem, frm, to))
+    for lem, h in item.eaten:
+        if h in lay.board:
+            out.extend(eaten_shapes(lay, h, lem))
+    for h in item.hexes:
+        if h in lay.board:
+            out.append(Circle(*lay.center(h), 0.7 * lay.s, stroke="#8e5b2e", width=0.14 * lay.s))
+    return out
+
+
+__all__ = ["RecapItem", "apply_recorded", "recap_shapes", "EATEN_COLOUR", "SCATTER_COLOUR"]

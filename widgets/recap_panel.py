@@ -1,0 +1,64 @@
+"""The recap tab of :class:`~widgets.view.GameView`: one numbered row per action since the
+person's last decision; pressing a row's number shows that action on the board."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from .decision import close_tree
+from .recap import RecapItem
+
+#: At most this many rows (a game watched without any person seated has hundreds of actions).
+MAX_ROWS = 60
+
+
+class RecapPanel:
+    """The recap's heading (:attr:`title`) and rows (:attr:`rows`); :attr:`box` holds both."""
+
+    def __init__(self, show: Callable[[int], Any], replay: Callable[[], Any]) -> None:
+        self._show = show
+        self.title = W.HTML()
+        self.replay_button = W.Button(description="Show them one by one", layout=W.Layout(width="auto"),
+                                      tooltip="Each action in turn on the board, with its words above the buttons")
+        self.replay_button.on_click(lambda _b: replay())
+        self.rows = W.VBox(layout=W.Layout(max_height="16em", overflow="auto"))
+        self.box = W.VBox([W.HBox([self.title, self.replay_button], layout=W.Layout(flex_flow="row wrap",
+                                                                                    align_items="center")),
+                           self.rows])
+        self._first = 0
+
+    def render(self, items: Sequence[RecapItem], header: str, shown: int | None) -> None:
+        for child in self.rows.children:
+            close_tree(child)
+        first = max(0, len(items) - MAX_ROWS)
+        self.title.value = header + (f" The first {first} are in the Log tab." if first else "")
+        self._first = first
+        rows = []
+        for i, item in enumerate(items[first:], start=first):
+            b = W.Button(description=f"{i + 1}", disabled=not item.on_board, layout=W.Layout(width="3.2em"),
+                         tooltip="Show it on the board (press again to hide it)" if item.on_board
+                         else "Nothing to show on the board")
+            b.on_click(lambda _b, i=i: self._show(i))
+            style = "font-weight:bold" if item.person else ""
+            rows.append(W.HBox([b, W.HTML(f'<span style="{style}">{html.escape(item.words())}</span>',
+                                          layout=W.Layout(flex="1 1 auto"))],
+                               layout=W.Layout(align_items="center")))
+        self.rows.children = rows
+        self.replay_button.disabled = not any(item.on_board for item in items)
+        self.mark(shown)
+
+    def mark(self, shown: int | None) -> None:
+        """Light the button of the entry shown on the board."""
+        for i, row in enumerate(self.rows.children, start=self._first):
+            row.children[0].button_style = "info" if i == shown else ""
+
+    def texts(self) -> list[str]:
+        """Each row's words, as shown."""
+        return [html.unescape(row.children[1].value.split(">", 1)[1].rsplit("<", 1)[0]) for row in self.rows.children]
+
+
+__all__ = ["RecapPanel"]

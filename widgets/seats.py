@@ -1,0 +1,135 @@
+"""Who sits at which clan: people and the computer, and which past decisions were a person's.
+
+Kept apart from any widget so that the play loop's rules (whose turn it is, where "take back
+my last choice" lands, when the screen must be handed to another person) test without a
+browser.
+
+* :func:`parse_seats` reads ``humans`` (clan names or player numbers) into player numbers.
+* :class:`Seats` knows the people, answers "is this decision a person's?", and finds the
+  position of a person's previous decision (:meth:`Seats.last_person_position`) from the
+  players who made each decision of the history (:meth:`Seats.deciders`, kept as the view
+  applies choices and rebuilt by replaying the history when the game changed elsewhere).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lemmings.game import Game
+
+#: How computer clans' decisions are played: all at once, one at a time with a pause, or
+#: only when the person asks.
+SPEEDS = ("instant", "step", "manual")
+
+#: Plain colour words for the clan colours (what "You are Ritz (purple)" says).
+COLOUR_NAMES = {"#8e44ad": "purple", "#2d3436": "black", "#0f9b8e": "teal", "#d35400": "orange",
+                "#6b7a1f": "olive green", "#e84393": "pink"}
+
+
+def colour_name(colour: str) -> str:
+    """``"purple"`` for Ritz's ``#8e44ad``; the CSS colour itself when it has no name here."""
+    return COLOUR_NAMES.get(colour.lower(), colour)
+
+
+def parse_seats(game: Game, humans: Iterable[int | str] | None) -> set[int]:
+    """Player numbers from ``humans``: numbers or clan names (any case, dots optional);
+    ``None`` seats a person at every clan. Raises :class:`ValueError` naming a bad entry."""
+    n = game.players
+    if humans is None:
+        return set(range(n))
+    if isinstance(humans, (str, int)):
+        humans = [humans]
+    names = {c.name.lower().replace(".", ""): p for p, c in enumerate(game.clans)}
+    out: set[int] = set()
+    for h in humans:
+        if isinstance(h, int) and not isinstance(h, bool) and 0 <= h < n:
+            out.add(h)
+        elif isinstance(h, str) and h.lower().replace(".", "").strip() in names:
+            out.add(names[h.lower().replace(".", "").strip()])
+        else:
+            clans = ", ".join(c.name for c in game.clans)
+            raise ValueError(f"{h!r} is not a clan of this game: give a clan name ({clans}) or a player number "
+                             f"from 0 to {n - 1}")
+    return out
+
+
+class Seats:
+    """The people at the table and the record of who made each decision.
+
+    >>> from lemmings import Game
+    >>> seats = Seats(Game.new(players=3, seed=1), ["Ritz"])
+    >>> seats.humans, seats.is_person(0), seats.is_person(1)
+    ({0}, True, False)
+    """
+
+    def __init__(self, game: Game, humans: Iterable[int | str] | None) -> None:
+        self.humans: set[int] = parse_seats(game, humans)
+        self._seen: list[str] = []
+        self._players: list[int] = []
+
+    def __repr__(self) -> str:
+        return f"<Seats people at {sorted(self.humans)}>"
+
+    def is_person(self, player: int | None) -> bool:
+        return player is not None and player in self.humans
+
+    def person_to_decide(self, game: Game) -> bool:
+        """The pending decision belongs to a person (``False`` once the game is over)."""
+        d = game.pending
+        return d is not None and d.player in self.humans
+
+    def computer_to_decide(self, game: Game) -> bool:
+        d = game.pending
+        return d is not None and d.player not in self.humans
+
+    # ------------------------------------------------------------ the record
+    def note(self, game: Game, player: int) -> None:
+        """Record that ``player`` made the decision just applied (the last of the history)."""
+        self.deciders(game, upto=len(game.history) - 1)
+        if len(self._players) == len(game.history) - 1:
+            self._players.append(player)
+            self._seen.append(game.history[-1])
+
+    def deciders(self, game: Game, upto: int | None = None) -> list[int]:
+        """The player who made each of the first ``upto`` decisions of the history (all by default)."""
+        history = game.history
+        upto = len(history) if upto is None else upto
+        same = 0
+        for a, b in zip(self._seen, history[:upto], strict=False):
+            if a != b:
+                break
+            same += 1
+        del self._seen[same:], self._players[same:]
+        if same < upto:
+            # Replay the part we did not see being made (a loaded game, code run in a cell).
+            probe = game.copy()
+            probe.goto(same)
+            for choice in history[same:upto]:
+                self._players.append(probe.pending.player)
+                self._seen.append(choice)
+                probe.apply(choice)
+        return self._players[:upto]
+
+    def last_person_position(self, game: Game, player: int | None = None) -> int | None:
+        """How many decisions into the history a person (``player``, or any person) last
+        decided: going back to that position (``game.goto``) puts them in front of the
+        decision they answered. ``None`` when they have not decided yet."""
+        players = self.deciders(game)
+        who = self.humans if player is None else {player}
+        for k in range(len(players) - 1, -1, -1):
+            if players[k] in who:
+                return k
+        return None
+
+    def person_at_screen(self, game: Game, owner: int | None = None) -> int | None:
+        """The person whose "my last choice" and recap count now: the person deciding, else
+        the one who has the screen (``owner``), else the only person seated."""
+        d = game.pending
+        if d is not None and d.player in self.humans:
+            return d.player
+        if owner is not None and owner in self.humans:
+            return owner
+        return next(iter(self.humans)) if len(self.humans) == 1 else None
+
+
+__all__ = ["Seats", "SPEEDS", "parse_seats", "colour_name", "COLOUR_NAMES"]

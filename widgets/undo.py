@@ -1,0 +1,116 @@
+"""Going back and forth in time, for :class:`~widgets.view.GameView`, with messages in words.
+
+* :meth:`UndoMixin.undo` takes back *your* last choice: the game goes back to the position
+  where a person last decided, so that person faces exactly that decision again (same
+  player, kind and options), whatever the computer clans did since.
+* :meth:`UndoMixin.step_back` goes back one decision, whoever made it (for exploring); the
+  computer does not play on by itself after it.
+* :meth:`UndoMixin.redo` makes the next undone decision again; :meth:`UndoMixin.goto` jumps
+  to any position of the history slider.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from lemmings.errors import IllegalAction
+from lemmings.game import Game
+
+from .panels import full_stop
+
+if TYPE_CHECKING:
+    from .seats import Seats
+
+
+def option_named(game: Game, text: str) -> Any:
+    """The pending option whose text is ``text`` (``None`` when there is none)."""
+    d = game.pending
+    for o in d.options if d else ():
+        if str(o) == text:
+            return o
+    return None
+
+
+def in_words(game: Game, text: str) -> str:
+    """A history entry (``"blue ccw E"``) in words, read in the position before it was made
+    (``game``): ``"Fly the blue eagle counterclockwise to zone E"``."""
+    option = option_named(game, text)
+    return game.describe(option) if option is not None else text
+
+
+class UndoMixin:
+    """Undo, step back, redo and the history slider (mixed into ``GameView``)."""
+
+    game: Game
+    seats: Seats
+    humans: set[int]
+    screen_owner: int | None
+    recap_shown: int | None
+    preview: Any
+    running: bool
+    # provided by GameView
+    interaction: Any
+    _run_token: int
+    _say: Any
+    _record: Any
+    refresh: Any
+
+    def _after_jump(self, text: str) -> None:
+        self._run_token += 1
+        self.running = False
+        self.interaction.clear()
+        self.recap_shown = self.preview = None
+        self._say(text)
+        self.refresh()
+
+    def _now(self) -> str:
+        d = self.game.pending
+        if d is None:
+            return "The game is over."
+        who = "your" if d.player in self.humans else f"{d.clan}'s (computer)"
+        return f"Now it is {who} decision: {full_stop(d.prompt)}"
+
+    def undo(self) -> str:
+        """Take back the last choice a person made: back to the decision they faced then.
+        Returns that choice in words."""
+        person = self.seats.person_at_screen(self.game, self.screen_owner)
+        k = self.seats.last_person_position(self.game, person)
+        if k is None:
+            raise IllegalAction("there is no choice of yours to take back yet")
+        text = self.game.history[k]
+        later = len(self.game.history) - k - 1
+        self.game.goto(k)
+        words = in_words(self.game, text)
+        others = f" and the {later} computer action{'s' * (later != 1)} after it" if later else ""
+        self._after_jump(f"Took back {self.game.pending.clan}'s choice “{words}”{others}. {self._now()}")
+        return words
+
+    def step_back(self) -> str:
+        """Go back one decision, whoever made it. Returns it in words."""
+        if not self.game.history:
+            raise IllegalAction("the game is at its start: there is nothing to step back over")
+        text = self.game.undo()
+        words = in_words(self.game, text)
+        self._after_jump(f"Stepped back over {self.game.pending.clan}'s decision “{words}”. {self._now()}")
+        return words
+
+    def redo(self) -> str:
+        """Make the last undone decision again. Returns it in words."""
+        if not self.game.can_redo:
+            raise IllegalAction("there is nothing to redo")
+        probe = self.game.copy()
+        text = probe.redo()
+        option = option_named(self.game, text)
+        words = in_words(self.game, text)
+        d = self.game.pending
+        self._record(option if option is not None else text, person=d.player in self.humans)
+        self._after_jump(f"Made again: {d.clan}'s decision “{words}”. {self._now()}")
+        return words
+
+    def goto(self, n: int) -> None:
+        """Rewind or replay to the position after the first ``n`` decisions."""
+        self.game.goto(n)
+        self._after_jump(f"Position after {n} decision{'s' if n != 1 else ''}. {self._now()}")
+
+
+__all__ = ["UndoMixin", "in_words", "option_named"]
