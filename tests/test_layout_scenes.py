@@ -214,3 +214,26 @@ def test_a_destination_ring_is_bright_on_top_of_its_dark_edge():
     lay = get_layout(BOARD, DEFAULT_SIZE, 1)
     strokes = [p.stroke for p in highlight_scene(lay, targets={"0603": "", "0702": ""}) if isinstance(p, Poly)]
     assert strokes == [PALETTE["highlight_edge"]] * 2 + [PALETTE["highlight"]] * 2
+
+
+def test_the_clans_panel_marks_the_clan_that_decides_and_no_stale_card_before_the_roll():
+    game = Game.new(players=4, seed=1)
+    while game.pending.kind == "roll" or game.card is None:  # play into a turn, then to the next roll
+        game.apply(game.pending.options[0])
+    lay = get_layout(game.board, DEFAULT_SIZE, 1)
+
+    def rows(g):
+        return {t.text.split()[0]: t.bold for t in pieces_scene(lay, g) if isinstance(t, Text) and lay.clans.contains(t.x, t.y)}
+
+    def card_box(g):
+        return [t.text for t in pieces_scene(lay, g) if isinstance(t, Text) and lay.card.contains(t.x, t.y)]
+
+    decider = game.clans[game.pending.player].name
+    assert [name for name, bold in rows(game).items() if bold] == [decider]
+    assert str(game.card) in card_box(game)
+    while game.pending.kind != "roll":
+        game.apply(game.pending.options[0])
+    assert game.card is not None and game.dice, "last turn's card and dice are still on the table"
+    shown = card_box(game)
+    assert "—" in shown and str(game.card) not in shown and not {"H", "1", "2", "3"} & set(shown)
+    assert [name for name, bold in rows(game).items() if bold] == [game.clans[game.pending.player].name]

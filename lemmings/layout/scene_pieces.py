@@ -167,10 +167,12 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
     out: list[Shape] = []
     # Current card (large), the deck and the eagle dice (a square in each eagle's colour).
     r = lay.card
-    card = "END" if st.over else ("—" if st.card is None else str(st.card))
+    # before this turn's roll the card and dice on the table are last turn's: show none
+    before_roll = game.pending is not None and game.pending.kind == "roll"
+    card = "END" if st.over else ("—" if st.card is None or before_roll else str(st.card))
     out.append(Text(r.x + 0.75 * s, r.y + 1.35 * s, card, lay.font(24 if len(card) < 3 else 13), P["ink"], bold=True))
     out.append(Text(r.x + 1.45 * s, r.y + 1.0 * s, f"deck {len(st.deck)}", f, P["muted"], anchor="start"))
-    for i, (eagle, v) in enumerate((st.dice or {}).items()):
+    for i, (eagle, v) in enumerate(({} if before_roll else st.dice or {}).items()):
         bx = r.x + 1.45 * s + i * 0.7 * s
         by = r.y + 1.65 * s
         out.append(Poly(Rect(bx, by - 0.27 * s, 0.54 * s, 0.54 * s).points(), fill=EAGLE_COLOURS[eagle],
@@ -200,7 +202,8 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
 
 def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape]:
     """One line per clan: VP, cards left, pellets held, and a star for the Eagle Player
-    (in two columns when six clans play)."""
+    (in two columns when six clans play). The clan that decides now is in bold, its colour
+    square ringed."""
     s, P = lay.s, PALETTE
     st = game.state
     n = game.players
@@ -211,12 +214,15 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
     col_w = rect.w / columns
     f = lay.font(MIN_TEXT)
     out: list[Shape] = []
+    deciding = game.pending.player if game.pending is not None else None
     for p in range(n):
         clan = game.clans[p]
         col, row = divmod(p, rows)
         y = rect.y + 0.1 * s + row_h * (row + 0.5)
         x = rect.x + 0.15 * s + col * col_w
-        out.append(Poly(Rect(x, y - 0.17 * s, 0.34 * s, 0.34 * s).points(), fill=clan.colour))
+        to_decide = p == deciding
+        out.append(Poly(Rect(x, y - 0.17 * s, 0.34 * s, 0.34 * s).points(), fill=clan.colour,
+                        stroke=P["ink"] if to_decide else None, width=0.06 * s if to_decide else 1.0))
         held = len(st.hands[p])
         five = "" if st.clan_card_used[p] else " + It's a 5"
         pellets = sum(st.held[p].values())
@@ -226,7 +232,7 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
                         f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{eagle}"):
             if text_width(text, f) > col_w - 0.7 * s:
                 text = shorter
-        out.append(Text(x + 0.48 * s, y, text, f, P["ink"], anchor="start", bold=bool(eagle)))
+        out.append(Text(x + 0.48 * s, y, text, f, P["ink"], anchor="start", bold=to_decide))
     return out
 
 
