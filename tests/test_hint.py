@@ -10,6 +10,8 @@ from conftest import hidden_twin, scenario
 from lemmings import Game, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
 from lemmings.analysis.hint import exposure
+from lemmings.bots import montecarlo
+from lemmings.bots.montecarlo import playout
 from lemmings.options import Move
 
 
@@ -65,3 +67,36 @@ def test_a_hint_is_only_for_the_deciding_seat_and_a_running_game():
     with pytest.raises(ValueError, match="seconds must be positive"):
         hint(game, seconds=0)
     assert hint(game, player=game.pending.player, seconds=0.05).lines
+
+
+def test_playouts_to_the_end_say_who_won_the_sampled_game():
+    game = Game.new(players=4, seed=5)
+    rng = random.Random(3)
+    for _ in range(60):
+        game.apply(rng.choice(game.pending.options))
+    p = game.pending.player
+    world = game.sample_world(p, random.Random(4))
+    win, vp, margin = playout(world, p, random.Random(7), to_end=True)
+    assert world.over
+    me = world.state.name(p)
+    firsts = world.winners
+    assert win == (1 / len(firsts) if me in firsts else 0.0)
+    assert vp == next(sc.total for sc in world.final_scores() if sc.clan == me)
+    assert (margin > 0) <= (win == 1.0)
+
+
+def test_a_hint_plays_every_option_to_the_end_of_the_game(monkeypatch):
+    game = Game.new(players=4, seed=3)
+    game.apply("roll")
+    ended = []
+    real = montecarlo.playout
+
+    def watched(world, player, rng, *, to_end=False):
+        out = real(world, player, rng, to_end=to_end)
+        ended.append(to_end and world.over)
+        return out
+
+    monkeypatch.setattr(montecarlo, "playout", watched)
+    h = hint(game, playouts=8, seed=1)
+    assert ended and all(ended) and sum(ln.playouts for ln in h.lines) == len(ended)
+    assert "wins" in str(h) and "<th>wins</th>" in h._repr_html_()

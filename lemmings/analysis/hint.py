@@ -8,10 +8,10 @@
 'Roll the two eagle dice'
 
 :func:`hint` runs the Monte Carlo player's analysis (:class:`lemmings.bots.MonteCarloBot`) for
-the pending decision: worlds sampled from the seat's own knowledge, playouts to the end of
-the round. Each option gets the share of playouts in which the seat led every rival when they
-stopped (an estimate of its chance of winning), the expected final VP, both with 95 %
-intervals, and a reason read from the board: a dive, a lemming left exposed to an eagle
+the pending decision: worlds sampled from the seat's own knowledge, and in each of them the
+playout policy plays the game on to its end. Each option gets the share of those playouts that
+the seat won (its estimated chance of winning, a tie counting half), the expected final VP,
+both with 95 % intervals, and a reason read from the board: a dive, a lemming left exposed to an eagle
 (with the die faces that bring the eagle there), a lemming fed to an eagle, a card spent.
 """
 
@@ -34,7 +34,7 @@ __all__ = ["hint", "Hint", "HintLine", "exposure"]
 
 
 class HintLine(NamedTuple):
-    """One ranked option: chance of leading and expected VP (each with a 95 % interval), and why."""
+    """One ranked option: chance of winning and expected final VP (each with a 95 % interval), and why."""
 
     rank: int
     option: Any
@@ -49,7 +49,7 @@ class HintLine(NamedTuple):
     reason: str
 
     def __str__(self) -> str:
-        return (f"{self.rank}. {self.text}: leads {self.win:.0%} ({self.win_low:.0%}-{self.win_high:.0%}), "
+        return (f"{self.rank}. {self.text}: wins {self.win:.0%} ({self.win_low:.0%}-{self.win_high:.0%}), "
                 f"{self.vp:.1f} VP ({self.vp_low:.1f}-{self.vp_high:.1f}); {self.reason}")
 
 
@@ -82,7 +82,7 @@ class Hint(NamedTuple):
         rows = "".join(f"<tr><td>{ln.rank}</td><td>{ln.text}</td><td>{ln.win:.0%} ({ln.win_low:.0%}–{ln.win_high:.0%})</td>"
                        f"<td>{ln.vp:.1f} ({ln.vp_low:.1f}–{ln.vp_high:.1f})</td><td>{ln.reason}</td></tr>"
                        for ln in self.lines)
-        return (f"<b>Hint for {self.clan}</b><table><tr><th>#</th><th>option</th><th>leads</th><th>VP</th>"
+        return (f"<b>Hint for {self.clan}</b><table><tr><th>#</th><th>option</th><th>wins</th><th>VP</th>"
                 f"<th>why</th></tr>{rows}</table>")
 
 
@@ -91,8 +91,11 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     """Rank the pending options for the deciding seat, using only that seat's knowledge.
 
     ``player`` may name the deciding seat (a hint is only given for one's own decision).
-    ``seconds`` bounds the thinking time; ``playouts`` (total over all options) instead makes
-    the hint exactly reproducible for a ``seed``. Decisions with more than ``candidates``
+    ``seconds`` bounds the thinking time (a sampled world is started only when it should finish
+    in time, so the hint seldom overruns); ``playouts`` (total over all options) instead makes
+    the hint exactly reproducible for a ``seed``. Every playout runs to the end of the game, so
+    ``win`` is the share of sampled games the seat went on to win: few playouts fit in a second
+    early in a game, and the intervals say so. Decisions with more than ``candidates``
     options are narrowed first by the playout policy's rule of thumb.
     """
     d = game.pending
@@ -104,9 +107,10 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     if playouts is None and not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
     if playouts is None:
-        bot = MonteCarloBot(playouts=None, seconds=seconds, seed=seed, candidates=candidates, halving=False)
+        bot = MonteCarloBot(playouts=None, seconds=seconds, seed=seed, candidates=candidates, halving=False,
+                            to_end=True)
     else:
-        bot = MonteCarloBot(playouts=playouts, seed=seed, candidates=candidates, halving=False)
+        bot = MonteCarloBot(playouts=playouts, seed=seed, candidates=candidates, halving=False, to_end=True)
     stats = sorted(bot.analyse(game), key=lambda st: (-st.margin, st.index))
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player) for rank, st in enumerate(stats, 1))

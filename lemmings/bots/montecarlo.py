@@ -22,16 +22,20 @@ from typing import Any
 
 from ..game import Game
 from ..knowledge import known_score, projected_scores
+from ..scoring import standings
 from ..stats import mean_interval, wilson_interval
 from .policy import option_score, policy_choice
 
 #: Longest playout, in decisions (a turn takes about 70 in a four-player game).
 MAX_PLAYOUT = 600
+#: Longest playout to the end of the game (a whole four-player game takes about 300 decisions).
+MAX_GAME_PLAYOUT = 3000
 
 
 @dataclass
 class OptionStats:
-    """What the playouts say about one option: chance of leading when they stop, expected VP."""
+    """What the playouts say about one option: chance of leading when they stop (of winning, for
+    playouts to the end of the game), expected VP."""
 
     option: Any
     index: int
@@ -45,7 +49,7 @@ class OptionStats:
 
     @property
     def win_rate(self) -> float:
-        """Share of playouts in which the seat led every rival when the playout stopped."""
+        """Share of playouts in which the seat led every rival when the playout stopped (a tie counts half)."""
         return self.wins / self.playouts if self.vps else 0.0
 
     @property
@@ -68,18 +72,28 @@ class OptionStats:
         self.margins.append(margin)
 
 
-def playout(world: Game, player: int, rng: random.Random) -> tuple[float, float, float]:
+def playout(world: Game, player: int, rng: random.Random, *, to_end: bool = False) -> tuple[float, float, float]:
     """Play ``world`` with the playout policy to the end of the round; return ``(win, vp, margin)``
     for ``player`` as its seat would judge the final position.
 
     The round ends once the next turn's eagles have flown and fed and its movement card is
-    up, so a move that leaves a lemming exposed meets the eagles inside the playout."""
+    up, so a move that leaves a lemming exposed meets the eagles inside the playout. With
+    ``to_end`` the playout goes on to the end of the game and ``win`` is the seat's share of first
+    place there, tie-breakers included (a sampled world holds only what the seat may know, drawn
+    afresh, so reading its hidden pellets is fair)."""
     turn = world.turn
     s = world.state
-    for _ in range(MAX_PLAYOUT):
-        if s.over or (s.turn != turn and s.order):
+    for _ in range(MAX_GAME_PLAYOUT if to_end else MAX_PLAYOUT):
+        if s.over or (not to_end and s.turn != turn and s.order):
             break
         world.apply(policy_choice(world, rng))
+    if to_end and s.over:  # a sampled world is a whole game: its rules, tie-breakers included, say who won
+        places = standings(s)
+        firsts = [sc.clan for place, sc in places if place == 1]
+        me = s.name(player)
+        mine = next(sc.total for _, sc in places if sc.clan == me)
+        rival = max(sc.total for _, sc in places if sc.clan != me)
+        return (1.0 / len(firsts) if me in firsts else 0.0), float(mine), float(mine - rival)
     if s.over:  # lemmings left on the board score nothing once the game is over
         scores = [known_score(s, player, p) for p in range(s.cfg.n_players)]
     else:
@@ -94,11 +108,13 @@ class MonteCarloBot:
     """Flat Monte Carlo: ``playouts`` in all per decision and/or at most ``seconds`` of thinking.
 
     ``candidates`` caps how many options are explored (the playout policy picks which, when a
-    decision has more); ``halving`` drops the weaker half of them halfway through the budget.
+    decision has more); ``halving`` drops the weaker half of them halfway through the budget;
+    ``to_end`` plays every playout to the end of the game instead of the end of the round
+    (slower, but then a playout's ``win`` is a real win: what :func:`lemmings.analysis.hint` reports).
     """
 
     def __init__(self, playouts: int | None = 200, seconds: float | None = None, seed: int = 0, *,
-                 candidates: int = 12, halving: bool = True) -> None:
+                 candidates: int = 12, halving: bool = True, to_end: bool = False) -> None:
         if playouts is None and seconds is None:
             raise ValueError("give MonteCarloBot a budget: playouts, seconds or both")
         if playouts is not None and (not isinstance(playouts, int) or playouts < 1):
@@ -108,6 +124,7 @@ class MonteCarloBot:
         if not isinstance(candidates, int) or candidates < 2:
             raise ValueError(f"candidates must be a whole number of at least 2, not {candidates!r}")
         self.playouts, self.seconds, self.candidates, self.halving = playouts, seconds, candidates, halving
+        self.to_end = to_end
         self.rng = random.Random(seed)
 
     def __repr__(self) -> str:
@@ -132,11 +149,13 @@ class MonteCarloBot:
             alive = sorted(alive[:self.candidates], key=lambda st: st.index)
         every = list(alive)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        start, spent, cuts = time.perf_counter(), 0, 0
+        start, spent, cuts, world_time = time.perf_counter(), 0, 0, 0.0
         while True:
             if self.playouts is not None and spent >= self.playouts and spent:
                 break
-            if deadline is not None and spent and time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            # Stop when the next world would likely overrun the time (worlds take about as long as the last one).
+            if deadline is not None and spent and now + world_time >= deadline:
                 break
             world = game.sample_world(d.player, self.rng)
             if world.pending.options != d.options:
@@ -145,8 +164,9 @@ class MonteCarloBot:
             for st in alive:
                 trial = world.copy(search=True)
                 trial.apply(trial.pending.options[st.index])
-                st.add(*playout(trial, d.player, random.Random(stream)))
+                st.add(*playout(trial, d.player, random.Random(stream), to_end=self.to_end))
             spent += len(alive)
+            world_time = time.perf_counter() - now
             if halving and len(alive) > 2 and cuts < 2 and self._progress(spent, start) >= (cuts + 1) / 3:
                 alive.sort(key=lambda st: -st.margin)
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
