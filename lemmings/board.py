@@ -189,6 +189,8 @@ class Board:
         red, blue = set(self._zone_letter["red"]), set(self._zone_letter["blue"])
         self._circle = {"red": tuple(h for h in self.hexes if h in red), "blue": tuple(h for h in self.hexes if h in blue)}
         self.line_of_bones = tuple(h for h in self.hexes if h in red and h in blue)
+        #: The first row of the Line of Bones (asked for every turn by Run Lemming Run!'s check).
+        self.bones_row = min((self._row[h] for h in self.line_of_bones), default=self.last_row + 1)
         self.sanctuaries = tuple(
             h for h in self.hexes
             if h not in red and h not in blue and self.first_red_row <= self._row[h] <= self.last_row

@@ -66,9 +66,11 @@ def direction_options(state: State, eagle: str, roll: int) -> list[EagleMove]:
 def lemmings_in_zone(state: State, eagle: str) -> list[str]:
     """Every lemming in the eagle's zone of control, hex by hex, bottom to top."""
     zone = state.eagles[eagle][0]
+    stacks = state.stacks
     out: list[str] = []
     for h in state.cfg.board.zone(eagle, zone):
-        out.extend(state.stack(h))
+        if h in stacks:
+            out.extend(stacks[h])
     return out
 
 
@@ -86,10 +88,10 @@ def scatter_destinations(state: State, lemming: str) -> list[str]:
     ``"cliff"`` when it stands on the cliff edge."""
     board = state.cfg.board
     here = state.loc[lemming]
-    zoc = state.zoc_hexes()
+    zoc, bit = state.zoc_mask(), board.bit
     best: list[str] = []
     for ring in board.rings[here]:
-        best = [h for h in ring if h not in zoc and can_land(state, lemming, h)]
+        best = [h for h in ring if not bit[h] & zoc and can_land(state, lemming, h)]
         if best:
             break
     if board.is_cliff_edge(here):

@@ -123,14 +123,19 @@ def movable(state: State, player: int) -> list[tuple[str, str]]:
     """``(lemming, origin)`` for each lemming that may make a regular move: the player's active
     lemmings on the board, and the first of its starting lemmings (they are interchangeable,
     so they leave the start area in id order)."""
+    loc, stacks = state.loc, state.stacks
     out = []
-    for lem in state.on_board(player):
-        h = state.loc[lem]
-        if state.stacks[h][-1] == lem:
-            out.append((lem, h))
-    waiting = state.starting(player)
-    if waiting:
-        out.append((waiting[0], START))
+    first = None
+    for lem in state.cfg.lemmings_of[player]:  # one pass (this runs for every turn of every playout)
+        h = loc[lem]
+        stack = stacks.get(h)
+        if stack is not None:
+            if stack[-1] == lem:
+                out.append((lem, h))
+        elif first is None and h == START:
+            first = lem
+    if first is not None:
+        out.append((first, START))
     return out
 
 
@@ -154,15 +159,27 @@ def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True)
     return cached
 
 
-_MOVES: dict[tuple[str, str, int], Move] = {}  # options are immutable: reuse them
+class _MovesOf(dict):
+    """One lemming's :class:`Move` per outcome, made on first use: options are immutable, so reusing
+    them saves building thousands of equal objects per game."""
+
+    def __init__(self, lemming: str) -> None:
+        super().__init__()
+        self.lemming = lemming
+
+    def __missing__(self, outcome: Outcome) -> Move:
+        m = self[outcome] = Move(self.lemming, *outcome)
+        return m
 
 
-def _move(lem: str, end: str, left: int) -> Move:
-    key = (lem, end, left)
-    m = _MOVES.get(key)
-    if m is None:
-        m = _MOVES[key] = Move(lem, end, left)
-    return m
+_MOVES: dict[str, _MovesOf] = {}
+
+
+def _moves_of(lem: str) -> _MovesOf:
+    table = _MOVES.get(lem)
+    if table is None:
+        table = _MOVES[lem] = _MovesOf(lem)
+    return table
 
 
 def regular_moves(state: State, player: int) -> list[Move]:
@@ -175,17 +192,31 @@ def regular_moves(state: State, player: int) -> list[Move]:
     protect = TWO_PLAYER in state.cfg.variants
     out: list[Move] = []
     for lem, origin in movable(state, player):
-        points = doubled(state, player, origin, value)
+        points = value * 2 if origin == START and state.quick_start[player] else value  # see doubled()
+        table = _moves_of(lem)
         if protect:
-            ends = [(end, left) for end, left in open_outcomes(board, origin, points, blocked)
-                    if not protection_forbids(state, lem, end)]
+            out.extend(table[o] for o in open_outcomes(board, origin, points, blocked)
+                       if not protection_forbids(state, lem, o[0]))
         else:
-            ends = open_outcomes(board, origin, points, blocked)
-        out.extend(_move(lem, end, left) for end, left in ends)
+            out.extend(map(table.__getitem__, open_outcomes(board, origin, points, blocked)))
     return out
 
 
 _OPEN_CACHE_LIMIT = 200_000
+
+
+def _rows_and_area(board: Board, origin: str, points: int, sideways: bool) -> tuple[tuple[OutcomeRow, ...], int]:
+    """:func:`outcome_masks` and the union of every path's hexes (the hexes a blocker matters on)."""
+    key = ("rows", origin, points, sideways)
+    found = board.path_cache.get(key)
+    if found is None:
+        rows = outcome_masks(board, origin, points, sideways)
+        area = 0
+        for _, _, _, masks in rows:
+            for m in masks:
+                area |= m
+        found = board.path_cache[key] = (rows, area)
+    return found
 
 
 def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways: bool = True) -> tuple[Outcome, ...]:
@@ -194,14 +225,7 @@ def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways
     Memoised on the blocked hexes that matter (those some path from ``origin`` could enter),
     because positions repeat a lot from one player's move to the next.
     """
-    rows = outcome_masks(board, origin, points, sideways)
-    area = board.path_cache.get(("area", origin, points, sideways))
-    if area is None:
-        area = 0
-        for _, _, _, masks in rows:
-            for m in masks:
-                area |= m
-        board.path_cache[("area", origin, points, sideways)] = area
+    rows, area = _rows_and_area(board, origin, points, sideways)
     key = ("open", origin, points, sideways, blocked & area)
     cached = board.path_cache.get(key)
     if cached is None:

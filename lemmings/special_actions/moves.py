@@ -134,7 +134,7 @@ class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
         board = s.cfg.board
-        bones_row = min(board.row(h) for h in board.line_of_bones)
+        bones_row = board.bones_row
         return [lem for lem in s.on_board() if board.row(s.loc[lem]) < bones_row]
 
     @staticmethod
