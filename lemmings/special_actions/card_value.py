@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..board import START
 from ..cards import ITS_A_5
 from ..state import State
 from .base import card
@@ -38,7 +39,10 @@ class ItsAFive:
 class QuickStart:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if s.starting(p) else "no lemming of yours is in the start area"
+        loc = s.loc
+        if any(loc[lem] == START for lem in s.cfg.lemmings_of[p]):  # what s.starting(p) tests, without the list
+            return None
+        return "no lemming of yours is in the start area"
 
     @staticmethod
     def begin(s: State, p: int) -> None:

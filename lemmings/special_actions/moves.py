@@ -23,9 +23,10 @@ class Boo:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        if not _board_lemmings(s):
+        lemmings = _board_lemmings(s)
+        if not lemmings:
             return "no lemming is on the board"
-        if any(True for _ in _forward_moves(s, 2, _board_lemmings(s))):
+        if any(True for _ in _forward_moves(s, 2, lemmings)):
             return None
         return "no lemming on the board has room to move two points forward"
 
