@@ -19,6 +19,7 @@ from lemmings.bots import (
     RandomBot,
     describe_level,
     make_bot,
+    montecarlo,
     option_score,
     play_out,
 )
@@ -134,3 +135,12 @@ def test_easy_beats_random_bots_in_a_small_seeded_match():
         play_out(game, {0: GreedyBot(seed), 1: RandomBot(seed), 2: RandomBot(seed + 1), 3: RandomBot(seed + 2)})
         wins += game.winner == game.clans[0].name
     assert wins >= 5
+
+
+def test_a_playout_past_its_deadline_stops_and_is_scored_by_the_lead():
+    game = Game.new(players=4, seed=5)
+    p = game.pending.player
+    world = game.sample_world(p, random.Random(1))
+    before = len(world.history)
+    win, vp, margin = montecarlo.playout(world, p, random.Random(2), to_end=True, deadline=0.0)
+    assert len(world.history) == before and not world.over and win in (0.0, 0.5, 1.0)

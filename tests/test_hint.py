@@ -91,8 +91,8 @@ def test_a_hint_plays_every_option_to_the_end_of_the_game(monkeypatch):
     ended = []
     real = montecarlo.playout
 
-    def watched(world, player, rng, *, to_end=False):
-        out = real(world, player, rng, to_end=to_end)
+    def watched(world, player, rng, *, to_end=False, deadline=None):
+        out = real(world, player, rng, to_end=to_end, deadline=deadline)
         ended.append(to_end and world.over)
         return out
 
@@ -100,3 +100,12 @@ def test_a_hint_plays_every_option_to_the_end_of_the_game(monkeypatch):
     h = hint(game, playouts=8, seed=1)
     assert ended and all(ended) and sum(ln.playouts for ln in h.lines) == len(ended)
     assert "wins" in str(h) and "<th>wins</th>" in h._repr_html_()
+
+
+def test_a_hint_given_too_little_time_for_whole_games_still_ranks_every_option():
+    game = Game.new(players=4, seed=3)
+    while game.pending.kind != "move":
+        game.apply(game.pending.options[0])
+    h = hint(game, seconds=0.05)  # far less than ten whole games take: playouts are cut and scored by the lead
+    assert all(ln.playouts >= 1 for ln in h.lines) and len(h.lines) == min(12, len(game.pending.options))
+    assert all(0 <= ln.win_low <= ln.win <= ln.win_high <= 1 for ln in h.lines)

@@ -93,9 +93,11 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     ``player`` may name the deciding seat (a hint is only given for one's own decision).
     ``seconds`` bounds the thinking time (a sampled world is started only when it should finish
     in time, so the hint seldom overruns); ``playouts`` (total over all options) instead makes
-    the hint exactly reproducible for a ``seed``. Every playout runs to the end of the game, so
-    ``win`` is the share of sampled games the seat went on to win: few playouts fit in a second
-    early in a game, and the intervals say so. Decisions with more than ``candidates``
+    the hint exactly reproducible for a ``seed``. Playouts run to the end of the game, so
+    ``win`` is the share of sampled games the seat went on to win: few of them fit in a second
+    early in a game, and the intervals say so. Only when ``seconds`` is too short for even one
+    whole game per option is a playout cut at its share of the time and scored by whether the
+    seat leads there. Decisions with more than ``candidates``
     options are narrowed first by the playout policy's rule of thumb.
     """
     d = game.pending

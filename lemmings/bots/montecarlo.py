@@ -72,7 +72,8 @@ class OptionStats:
         self.margins.append(margin)
 
 
-def playout(world: Game, player: int, rng: random.Random, *, to_end: bool = False) -> tuple[float, float, float]:
+def playout(world: Game, player: int, rng: random.Random, *, to_end: bool = False,
+            deadline: float | None = None) -> tuple[float, float, float]:
     """Play ``world`` with the playout policy to the end of the round; return ``(win, vp, margin)``
     for ``player`` as its seat would judge the final position.
 
@@ -80,11 +81,14 @@ def playout(world: Game, player: int, rng: random.Random, *, to_end: bool = Fals
     up, so a move that leaves a lemming exposed meets the eagles inside the playout. With
     ``to_end`` the playout goes on to the end of the game and ``win`` is the seat's share of first
     place there, tie-breakers included (a sampled world holds only what the seat may know, drawn
-    afresh, so reading its hidden pellets is fair)."""
+    afresh, so reading its hidden pellets is fair). A playout still running at ``deadline``
+    (``time.perf_counter()``) stops there and is scored like a playout to the end of the round."""
     turn = world.turn
     s = world.state
-    for _ in range(MAX_GAME_PLAYOUT if to_end else MAX_PLAYOUT):
+    for i in range(MAX_GAME_PLAYOUT if to_end else MAX_PLAYOUT):
         if s.over or (not to_end and s.turn != turn and s.order):
+            break
+        if deadline is not None and not i % 16 and time.perf_counter() >= deadline:
             break
         world.apply(policy_choice(world, rng))
     if to_end and s.over:  # a sampled world is a whole game: its rules, tie-breakers included, say who won
@@ -110,7 +114,9 @@ class MonteCarloBot:
     ``candidates`` caps how many options are explored (the playout policy picks which, when a
     decision has more); ``halving`` drops the weaker half of them halfway through the budget;
     ``to_end`` plays every playout to the end of the game instead of the end of the round
-    (slower, but then a playout's ``win`` is a real win: what :func:`lemmings.analysis.hint` reports).
+    (slower, but then a playout's ``win`` is a real win: what :func:`lemmings.analysis.hint` reports);
+    under a ``seconds`` budget the first world's playouts share the time, and one that cannot
+    finish the game in its share is scored like a playout to the end of the round.
     """
 
     def __init__(self, playouts: int | None = 200, seconds: float | None = None, seed: int = 0, *,
@@ -161,10 +167,13 @@ class MonteCarloBot:
             if world.pending.options != d.options:
                 raise RuntimeError("a sampled world offers different options: the sampler leaked hidden facts")
             stream = self.rng.getrandbits(32)  # the same playout dice for every option in this world
-            for st in alive:
+            for k, st in enumerate(alive):
                 trial = world.copy(search=True)
                 trial.apply(trial.pending.options[st.index])
-                st.add(*playout(trial, d.player, random.Random(stream), to_end=self.to_end))
+                cut = None
+                if self.to_end and deadline is not None:  # share what time is left fairly among the options
+                    cut = time.perf_counter() + max(0.0, deadline - time.perf_counter()) / (len(alive) - k)
+                st.add(*playout(trial, d.player, random.Random(stream), to_end=self.to_end, deadline=cut))
             spent += len(alive)
             world_time = time.perf_counter() - now
             if halving and len(alive) > 2 and cuts < 2 and self._progress(spent, start) >= (cuts + 1) / 3:
