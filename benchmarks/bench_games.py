@@ -7,8 +7,8 @@ Read the CPU column on a shared machine: wall time counts other people's work to
 
 Measured back to back on the shared 2-core machine (300 games, games per CPU second), before and
 after the move tables (one ``Move`` per lemming and outcome, one-pass movable lemmings, mask
-tests for scatters): standard 136 -> 157, short 159 -> 194, chaos 171 -> 208; the goal of 250
-is not reached there.
+tests for scatters), two pairs of runs: standard 136 -> 157 and 162 -> 183, short 159 -> 194
+and 188 -> 219, chaos 171 -> 208 and 183 -> 196; the goal of 250 is not reached there.
 """
 
 from __future__ import annotations
