@@ -132,7 +132,7 @@ def test_undo_twice_goes_to_the_earlier_decision_and_messages_are_words():
     paths = {s.stroke for s in view.extra_shapes() if isinstance(s, Line)} - {"#ffffff"}  # without the casing
     assert len(paths) == 2 and len(second.options) == 2
     assert [b.description for _, b in view.controls] == [
-        "Fly the blue eagle clockwise to zone A (blue path)", "Fly the blue eagle counterclockwise to zone C (magenta path)"]
+        "Fly the blue eagle clockwise to zone A (violet path)", "Fly the blue eagle counterclockwise to zone C (teal path)"]
     assert "counterclockwise?" in words(view.seat) and "?." not in words(view.seat)
     view.apply(second.options[1])  # blue counterclockwise
     view.undo()
@@ -423,3 +423,18 @@ def test_a_whole_game_against_the_computer(players, seed, variant):
         assert items and items[0].person and items[0].index == len(game.history) - len(items)
     assert decisions > 10 and "The game is over" in words(view.seat)
     assert view.play_button.disabled and view.next_button.disabled
+
+
+def test_a_computers_decision_lights_nothing_and_its_buttons_say_so():
+    view = GameView(Game.new(players=4, seed=1), humans=["Biker"], speed="manual")
+    assert view.game.pending.player == 0  # Ritz, a computer clan, decides
+    while not (view.game.pending.kind == "move" and view.game.pending.player != 1):
+        view.computer_step() if view.game.pending.player != 1 else view.apply(view.game.pending.options[0])
+    assert view.interaction.highlights().targets  # the lemming waiting at the start has destinations ...
+    texts = [getattr(s, "text", "") for s in view.layer_shapes("highlights")]
+    assert not any(t.endswith(" pt") for t in texts), "... the board lights none: the person cannot make this move"
+    assert view.hint_button.disabled and not view.play_button.disabled and view.play_button.button_style == "success"
+    assert "(computer)" not in view.seat.value and "a computer clan" in view.seat.value
+    view.play_to_person()
+    assert view.game.pending.player == 1
+    assert not view.hint_button.disabled and view.play_button.disabled and view.play_button.button_style == ""

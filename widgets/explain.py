@@ -19,7 +19,7 @@ from lemmings.state import HOVER, face_name
 
 #: Distinct colours for choices offered side by side (two dives into one hex, two ways for an
 #: eagle), with their names: the board's own choice colours, in the same order.
-PATH_COLOURS = tuple(zip(CHOICE_COLOURS, ("blue", "magenta", "green", "violet", "orange", "cyan"), strict=True))
+PATH_COLOURS = tuple(zip(CHOICE_COLOURS, ("violet", "teal", "green", "magenta", "orange", "blue"), strict=True))
 
 
 def option_route(game: Game, option: Any) -> tuple[str, ...]:

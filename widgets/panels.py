@@ -86,11 +86,11 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
                 f"To do it, {_how(d)}")
     name = esc(clan_words(game, d.player))
     if running:
-        return f"{you}. {name} (computer) is playing… each computer action is added to the recap below."
+        return f"{you}. {name}, a computer clan, is playing… each computer action is added to the recap below."
     if speed == "manual":
-        return (f"{you}. Now {name} (computer) decides: press <b>Computer: next action</b> to see one action, "
+        return (f"{you}. Now {name}, a computer clan, decides: press <b>Computer: next action</b> to see one action, "
                 f"or <b>Play to my turn</b>.")
-    return f"{you}. Now {name} (computer) decides: press <b>Play to my turn</b>."
+    return f"{you}. Now {name}, a computer clan, decides: press <b>Play to my turn</b>."
 
 
 def _card_and_dice(game: Game) -> tuple[str, str]:

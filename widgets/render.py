@@ -22,6 +22,7 @@ class RenderMixin:
 
     game: Game
     handoff: int | None
+    hint_button: W.Button
     screen_owner: int | None
     recap_shown: int | None
     running: bool
@@ -80,7 +81,9 @@ class RenderMixin:
                                + "".join(f"<div>{html.escape(line)}</div>" for line in reversed(lines)) + "</div>")
         d_any = d is not None
         self.play_button.disabled = not (d_any and d.player not in self.humans)
+        self.play_button.button_style = "" if self.play_button.disabled else "success"  # a green button looks pressable
         self.next_button.disabled = self.play_button.disabled
+        self.hint_button.disabled = not (d_any and d.player in self.humans and self.handoff is None)
 
     def _render_choices(self) -> None:
         for child in self.choices_box.children:

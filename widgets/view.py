@@ -36,7 +36,7 @@ from .drawing import LAYERS, BoardCanvas, eagle_risk
 from .explain import PATH_COLOURS, flight_of, option_route
 from .files import FilesPanel
 from .hint_panel import HintMixin
-from .logic import BoardInteraction, Control, Outcome, hover_text
+from .logic import BoardInteraction, Control, Highlights, Outcome, hover_text
 from .recap import RecapItem, apply_recorded, recap_shapes
 from .recap_panel import RecapPanel
 from .render import RenderMixin
@@ -399,7 +399,9 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     def layer_shapes(self, name: str) -> list[Any]:
         """The shapes of one layer for the current position (pure; nothing is sent)."""
         extra = self.extra_shapes() if name == "highlights" else ()
-        return self.board.shapes(name, self.game, self._hinted(self.interaction.highlights()), extra, self.show_risk)
+        # a computer's or another person's decision lights nothing the screen's person could click
+        highlights = self._hinted(self.interaction.highlights()) if not self._person_may_act() else Highlights()
+        return self.board.shapes(name, self.game, highlights, extra, self.show_risk)
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
         """Redraw layers in one batch."""

@@ -51,7 +51,7 @@ EAGLE_COLOURS = {"red": "#c0392b", "blue": "#2471a3"}
 CIRCLE_COLOURS = {"red": "#e6837a", "blue": "#7fb3e0"}
 #: Distinct colours for places offered side by side: candidate eagle zones, paths of
 #: options that differ only by their route (none of them an eagle's or a clan's colour).
-CHOICE_COLOURS = ("#1f6fb2", "#c2185b", "#2e7d32", "#6a1b9a", "#e65100", "#00838f")
+CHOICE_COLOURS = ("#6a1b9a", "#00838f", "#2e7d32", "#c2185b", "#e65100", "#1f6fb2")  # blue last: it is an eagle's colour
 #: The eagle-risk overlay in a few bins: (lowest chance, colour, legend text).
 RISK_BINS = ((0.0, "#f9d9a6", "<10%"), (0.1, "#f2a05c", "10–30%"), (0.3, "#d9522b", "30–60%"),
              (0.6, "#8e1b10", "≥60%"))
