@@ -26,11 +26,12 @@ from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import IllegalAction, SaveError
+from .inputs import read_text, write_text
 from .knowledge import sample_state
 from .movement import card_value
 from .options import OPTION_TYPES, normalise, parse_option
 from .piles import PilesMixin
-from .savefile import FORMAT, state_from_dict, state_to_dict
+from .savefile import FORMAT, read_save, state_from_dict, state_to_dict
 from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
 from .setup import make_config, new_state
@@ -271,43 +272,33 @@ class Game(PilesMixin):
         When the save has a history, replaying it from the initial state must reproduce the
         saved state exactly, so a hand-edited save cannot silently disagree with its history.
         """
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
-        if not isinstance(data, dict):
-            raise SaveError(source, "(top level)", "must be a JSON object")
-        if data.get("format") != FORMAT:
-            raise SaveError(source, "format", f"must be {FORMAT!r}, not {data.get('format')!r}")
-        if "state" not in data:
-            raise SaveError(source, "state", "is missing")
-        state = state_from_dict(data["state"], source)
-        _resumable(state, source, "state")
+        data = read_save(text, source)
+        state = state_from_dict(data["state"], source, path="$.state", schema=False)
+        _resumable(state, source, "$.state")
         if "initial" not in data:
             return cls(state)
-        initial = state_from_dict(data["initial"], source)
-        _resumable(initial, source, "initial")
+        initial = state_from_dict(data["initial"], source, path="$.initial", schema=False)
+        _resumable(initial, source, "$.initial")
         history = data.get("history", [])
         if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
             raise SaveError(source, "history", "must be a list of option texts")
         try:
             game = cls.replay(initial, history)
         except IllegalAction as exc:
-            raise SaveError(source, "history", str(exc)) from None
+            raise SaveError(source, "$.history", str(exc)) from None
         if game._s != state:
-            raise SaveError(source, "state", "replaying the history from the initial state gives a different position")
+            raise SaveError(source, "$.state", "replaying the history from the initial state gives a different position")
         return game
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json(indent=1), encoding="utf-8")
+        """Write the save file (a ``str`` or ``Path`` names the file); failures raise :class:`SaveError`."""
+        write_text(path, self.to_json(indent=1), SaveError)
 
     @classmethod
     def load(cls, path: str | Path) -> Game:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(str(path), "(file)", f"cannot be read: {exc}") from None
-        return cls.from_json(text, source=str(path))
+        """Read a save file (a ``str`` or ``Path`` names the file; size-capped, BOM accepted)."""
+        text, source = read_text(path, SaveError)
+        return cls.from_json(text, source=source)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -1,21 +1,41 @@
-"""Consistency checks that hold in every reachable state (used by tests and bug reports).
+"""Consistency checks that hold in every reachable state (used by loaders, tests and bug reports).
 
 :func:`problems` lists everything wrong with a state: a lemming in two places or none, an
-overfull hex, pellets, special actions or movement cards created or lost, or a lemming
-left inside a zone of control at a decision where every zone has been emptied.
+overfull hex, pellets, special actions or movement cards created or lost, a lemming left
+inside a zone of control at a decision where every zone has been emptied, numbers out of
+range (turn, favour box, dive values, player numbers in the agenda), a turn order that is
+not one turn per clan, and an agenda that contradicts where the Game Over card lies.
+Every loaded save and every scenario must pass them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from .board import START
-from .cards import GAME_OVER
+from .board import EAGLES, START
+from .cards import GAME_OVER, MAX_CARD
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, State
 from .variants import movement_values, special_deck
 
 #: Decisions taken while no eagle is resolving and no card is moving lemmings.
 QUIET_STEPS = {"roll", "eagle_order", "player_turn", "chaos_offer"}
+#: The most a dive can score: a full card doubled by Quick Start (a die face scores at most 6).
+MAX_DIVE = 2 * MAX_CARD
+#: No game lasts this long (the movement deck runs out long before); a bigger turn is corrupt.
+MAX_TURN = 1000
+
+#: What each agenda task carries after its name: ``player``, ``eagle``, ``lemming``, ``hex``,
+#: ``card``, ``count`` (a small number), ``players`` / ``lemmings`` (lists).
+TASK_ARGS: dict[str, tuple[str, ...]] = {
+    "roll": (), "eagle_order": (), "reveal": (), "lemmings": (), "turn_end": (), "chaos_draw": (),
+    "eagle": ("eagle", "player"), "attack": ("eagle", "player"), "scatter": ("eagle", "player"),
+    "resupply": ("eagle", "player"), "player_turn": ("player",), "discard_special": ("card", "player"),
+    "chaos_offer": ("card", "player", "count"), "zone_entry": ("lemming", "player"),
+    "king_order": ("player", "hex", "lemmings"), "lost": ("player", "players"),
+    "card_scatter": ("player", "hex", "lemmings"),
+    **{name: ("player",) for name in ("boo", "eagle_eye", "heroic_return", "king", "mistaken_identity",
+                                      "noble_sacrifice", "pull_my_paw", "run", "snap", "uh_oh")},
+}
 
 
 def problems(s: State) -> list[str]:
@@ -61,9 +81,98 @@ def problems(s: State) -> list[str]:
     # movement cards
     if s.movement_count() != Counter(movement_values(cfg.variants) + [GAME_OVER]):
         out.append("movement cards do not add up")
+    out.extend(_range_problems(s))
+    out.extend(_agenda_problems(s))
     # zones of control are empty between resolutions
     if s.tasks and s.tasks[-1][0] in QUIET_STEPS:
         for h in s.zoc_hexes():
             if h in s.stacks:
                 out.append(f"{', '.join(s.stacks[h])} stand in a zone of control ({h}) at a {s.tasks[-1][0]} decision")
     return out
+
+
+def _range_problems(s: State) -> list[str]:
+    """Numbers that no game can reach."""
+    out: list[str] = []
+    n = s.cfg.n_players
+    if not 1 <= s.turn <= MAX_TURN:
+        out.append(f"turn {s.turn} is not a turn number (1 to {MAX_TURN})")
+    if not 0 <= s.eagle_player < n:
+        out.append(f"the Eagle Player {s.eagle_player} is not a player (0 to {n - 1})")
+    if s.favour_box < 0:
+        out.append(f"the favour-exchange box holds {s.favour_box} pellets")
+    for where, counts in [("the reserve", s.reserve)] + [(f"clan {p}", h) for p, h in enumerate(s.held)]:
+        if any(v < 0 for v in counts.values()):
+            out.append(f"{where} holds a negative number of pellets: {counts}")
+    for lem, vp in s.dives.items():
+        if not 1 <= vp <= MAX_DIVE:
+            out.append(f"{lem}'s dive is worth {vp} VP; a dive scores 1 to {MAX_DIVE}")
+    if s.order and sorted(s.order) != list(range(n)):
+        out.append(f"the turn order {list(s.order)} does not give each of the {n} clans one turn")
+    if any(not 0 <= p < n for p in s.caution) or len(set(s.caution)) != len(s.caution):
+        out.append(f"Caution lists {s.caution}, not distinct players")
+    for p in range(n):
+        if s.played_count[p] < len(s.sa_played[p]):
+            out.append(f"clan {p} has {len(s.sa_played[p])} cards face up but a count of {s.played_count[p]} played")
+    for card, p in s.sa_discard + s.turn_discards:
+        if not -1 <= p < n:
+            out.append(f"{card} was discarded by player {p}, who is not in the game")
+    if s.dice is not None and (set(s.dice) != set(EAGLES) or any(v not in s.cfg.die for v in s.dice.values())):
+        out.append(f"the eagle dice {s.dice} are not faces of the die {list(s.cfg.die)}")
+    if s.card is not None and not (isinstance(s.card, int) and 2 <= s.card <= MAX_CARD):
+        out.append(f"the movement card {s.card!r} is not a card value")
+    return out
+
+
+def _agenda_problems(s: State) -> list[str]:
+    """The agenda (task stack) against the game's progress and the Game Over card."""
+    out: list[str] = []
+    over_found = GAME_OVER in s.movement_discard
+    if s.over:
+        if s.tasks:
+            out.append("the game is over but tasks remain")
+        if not over_found:
+            out.append("the game is over but the Game Over card has not been revealed")
+        return out
+    if GAME_OVER not in s.deck:
+        out.append("the game is not over but the Game Over card is not in the movement deck")
+    if not s.tasks:
+        out.append("the game is not over but nothing is left to do")
+    elif s.tasks[0] != ("turn_end",):
+        out.append(f"the agenda must end with the turn's end, not {s.tasks[0]}")
+    for i, task in enumerate(s.tasks):
+        why = task_problem(s, task)
+        if why:
+            out.append(f"task {i} {task!r}: {why}")
+    return out
+
+
+def task_problem(s: State, task: tuple) -> str:
+    """Why one agenda task is malformed ("" when it is well formed)."""
+    cfg = s.cfg
+    kinds = TASK_ARGS.get(task[0]) if task and isinstance(task[0], str) else None
+    if kinds is None:
+        return "unknown step"
+    if len(task) != len(kinds) + 1:
+        return f"takes {len(kinds)} argument(s)"
+    for kind, arg in zip(kinds, task[1:], strict=True):
+        ok = {
+            "player": lambda a: _is_int(a) and 0 <= a < cfg.n_players,
+            "count": lambda a: _is_int(a) and 0 <= a < cfg.n_players,
+            "eagle": lambda a: a in EAGLES,
+            "lemming": lambda a: a in cfg.owner,
+            "hex": lambda a: isinstance(a, str) and a in cfg.board,
+            "card": lambda a: isinstance(a, str) and a in _CARD_NAMES,
+            "players": lambda a: isinstance(a, tuple) and all(_is_int(p) and 0 <= p < cfg.n_players for p in a),
+            "lemmings": lambda a: isinstance(a, tuple) and all(x in cfg.owner for x in a),
+        }[kind](arg)
+        if not ok:
+            return f"{arg!r} is not a valid {kind}"
+    return ""
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+_CARD_NAMES = frozenset(special_deck(frozenset()))

@@ -4,6 +4,12 @@ A save holds the current state, and for games with a history also the initial st
 the list of choices (as option text), so undo and replay survive a reload. Loading checks
 every field and rejects a broken file with :class:`~lemmings.errors.SaveError` naming the
 file, the field and the reason. No pickle, no eval.
+
+Loading runs in three layers, cheapest first: size and nesting caps on the text
+(:mod:`lemmings.inputs`), the declarative schema over the whole document
+(:mod:`lemmings.saveschema`, errors name the JSON path such as ``$.state.hands[1][0]``), then
+the checks a schema cannot express (ids, totals, and every invariant of
+:mod:`lemmings.invariants`), so an impossible position is never accepted.
 """
 
 from __future__ import annotations
@@ -15,13 +21,22 @@ from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
 from .clans import clan_by_name
 from .errors import BoardError, SaveError
+from .inputs import load_json
+from .invariants import problems
 from .readings import ENGLISH, READINGS
+from .saveschema import FORMAT, validate, validate_state  # noqa: F401  (FORMAT is re-exported)
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State, config_to_dict, state_to_dict
 from .steps import STEPS
 from .variants import movement_values, parse_variants, special_deck
 
-FORMAT = "leaping-lemmings/1"
 # config_to_dict and state_to_dict live with the state (State.to_dict) and are re-exported here.
+
+
+def read_save(text: str, source: str = "<json>") -> dict[str, Any]:
+    """Parse save text and check it against the schema, before anything is built from it."""
+    data = load_json(text, source, SaveError)
+    validate(data, source)
+    return data
 
 
 def _tuplify(x: Any) -> Any:
@@ -31,11 +46,13 @@ def _tuplify(x: Any) -> Any:
 class _Reader:
     """Field-by-field checks that raise :class:`SaveError` with a precise location."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, path: str = "$") -> None:
         self.source = source
+        self.path = path
 
     def fail(self, field: str, reason: str) -> None:
-        raise SaveError(self.source, field, reason)
+        where = self.path if field == "(top level)" else f"{self.path}.{field}"
+        raise SaveError(self.source, where, reason)
 
     def get(self, d: Any, key: str, kind: type | tuple[type, ...], field: str) -> Any:
         if not isinstance(d, dict) or key not in d:
@@ -111,9 +128,24 @@ def config_from_dict(d: Any, r: _Reader) -> Config:
     return Config(board, n, clans, variants, tuple(die), seed, mode == "explicit", reading=reading)
 
 
-def state_from_dict(d: Any, source: str = "<save>") -> State:
-    """Rebuild a :class:`State` from :func:`state_to_dict` data, checking every field."""
-    r = _Reader(source)
+def state_from_dict(d: Any, source: str = "<save>", *, path: str = "$", schema: bool = True) -> State:
+    """Rebuild a :class:`State` from :func:`state_to_dict` data, checking every field.
+
+    ``path`` is where the state lies in its document (for error messages); ``schema=False``
+    skips the schema check when the caller has already validated the whole document. The
+    result passes every check of :func:`lemmings.invariants.problems`, or :class:`SaveError`
+    says which one fails.
+    """
+    if schema:
+        validate_state(d, source, path)
+    s = _build_state(d, _Reader(source, path))
+    bad = problems(s)
+    if bad:
+        raise SaveError(source, path, f"impossible position: {bad[0]}")
+    return s
+
+
+def _build_state(d: Any, r: _Reader) -> State:
     if not isinstance(d, dict):
         r.fail("(top level)", "must be a JSON object")
     cfg = config_from_dict(d.get("config"), r)

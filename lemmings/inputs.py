@@ -1,0 +1,143 @@
+"""Reading untrusted input: files, text and JSON, with size and depth caps.
+
+Every loader of the kit (saves, scenarios, boards) reads through these helpers, so a bad
+path, a huge file, a byte-order mark, text that is not UTF-8 or JSON nested a thousand
+levels deep all end as the loader's own :class:`~lemmings.errors.FileFormatError`
+subclass naming the file, the place and the reason, never as ``OSError``,
+``RecursionError`` or ``UnicodeDecodeError``.
+
+Paths and text are told apart by type: a :class:`pathlib.Path` (or ``os.PathLike``) is a
+file; a ``str`` is a file only for functions whose job is reading a file
+(:meth:`lemmings.Game.load`, :meth:`lemmings.Board.load`).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .errors import FileFormatError
+
+#: The largest file or text any loader accepts (a long game's save is a few hundred KB).
+MAX_BYTES = 4_000_000
+#: The deepest nesting of JSON arrays and objects a loader accepts (a save needs about 6).
+MAX_DEPTH = 40
+_BOM = "\ufeff"
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+ErrorType = Callable[[str, str, str], FileFormatError]
+
+
+def as_path(path: Any, error: ErrorType, what: str = "file") -> Path:
+    """``path`` as a :class:`Path`, refusing what cannot name a file (wrong type, NUL byte)."""
+    if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
+        raise error(_short(repr(path)), "(file)", f"a {what} path must be a str or pathlib.Path, not {type(path).__name__}")
+    text = os.fspath(path)
+    if not isinstance(text, str) or "\x00" in text:
+        raise error(_short(repr(text)), "(file)", "a file name cannot contain a NUL character")
+    if not text.strip():
+        raise error("''", "(file)", "the file name is empty")
+    return Path(text)
+
+
+def read_text(path: Any, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> tuple[str, str]:
+    """Read a UTF-8 text file (a leading BOM is dropped); return ``(text, source name)``.
+
+    The size is checked before anything is read, so a huge file costs nothing.
+    """
+    p = as_path(path, error)
+    source = _short(str(p))
+    try:
+        if p.is_dir():
+            raise error(source, "(file)", "is a folder, not a file")
+        size = p.stat().st_size
+        if size > max_bytes:
+            raise error(source, "(file)", f"is {size:,} bytes; files over {max_bytes:,} bytes are refused")
+        data = p.read_bytes()
+    except OSError as exc:
+        raise error(source, "(file)", _os_reason(exc)) from None
+    return decode(data, source, error, max_bytes=max_bytes), source
+
+
+def decode(data: bytes, source: str, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> str:
+    """UTF-8 bytes (an upload, a file's content) as text without BOM, size-capped."""
+    if len(data) > max_bytes:
+        raise error(source, "(file)", f"is {len(data):,} bytes; files over {max_bytes:,} bytes are refused")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(source, f"byte {exc.start}", "the file is not UTF-8 text") from None
+    return text.removeprefix(_BOM)
+
+
+def check_text(text: Any, source: str, error: ErrorType, *, max_chars: int = MAX_BYTES) -> str:
+    """``text`` as a ``str`` without BOM, refusing other types and oversized text."""
+    if not isinstance(text, str):
+        raise error(source, "(text)", f"expected text (str), not {type(text).__name__}")
+    if len(text) > max_chars:
+        raise error(source, "(text)", f"is {len(text):,} characters; texts over {max_chars:,} are refused")
+    return text.removeprefix(_BOM)
+
+
+def write_text(path: Any, text: str, error: ErrorType) -> Path:
+    """Write ``text`` to a file, turning every OS failure into ``error`` with a plain reason."""
+    p = as_path(path, error)
+    source = _short(str(p))
+    try:
+        if p.is_dir():
+            raise error(source, "(file)", "is a folder: give a file name to save to")
+        if not p.parent.is_dir():
+            raise error(source, "(file)", f"the folder {str(p.parent)!r} does not exist")
+        p.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise error(source, "(file)", _os_reason(exc)) from None
+    return p
+
+
+def json_depth(text: str) -> int:
+    """How deeply arrays and objects nest in JSON ``text`` (linear, no recursion)."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRING.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def load_json(text: Any, source: str, error: ErrorType, *, max_depth: int = MAX_DEPTH,
+              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+    """Parse JSON text with the size and depth caps; every failure is ``error``."""
+    text = check_text(text, source, error)
+    depth = json_depth(text)
+    if depth > max_depth:
+        raise error(source, "(top level)", f"arrays and objects nest {depth} deep; at most {max_depth} is accepted")
+    try:
+        return json.loads(text, object_pairs_hook=object_pairs_hook)
+    except json.JSONDecodeError as exc:
+        raise error(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+    except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits
+        raise error(source, "(value)", f"not usable JSON: {str(exc).split(';')[0][:120]}") from None
+
+
+def _os_reason(exc: OSError) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "does not exist"
+    if isinstance(exc, PermissionError):
+        return "permission denied"
+    if isinstance(exc, IsADirectoryError):
+        return "is a folder, not a file"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "the file name is too long"
+    return f"cannot be used: {exc.strerror or exc}"
+
+
+def _short(source: str) -> str:
+    return source if len(source) <= 120 else source[:100] + "…"

@@ -1,0 +1,172 @@
+"""The save-file format as a JSON Schema, checked before anything is built from a save.
+
+:func:`validate` runs the declarative schema (``jsonschema``) over the whole document and
+raises :class:`~lemmings.errors.SaveError` whose ``field`` is the JSON path of the first
+problem (``$.state.start[0]``). What a schema cannot say (a player number below the
+number of players, lemmings in one place each, cards adding up) is checked afterwards by
+:mod:`lemmings.savefile` and :mod:`lemmings.invariants`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from .board import EAGLES, ZONE_LETTERS
+from .cards import GAME_OVER
+from .errors import SaveError
+from .invariants import MAX_DIVE, MAX_TURN
+from .state import PELLET_KINDS
+from .steps import STEPS
+
+FORMAT = "leaping-lemmings/1"
+MAX_PLAYERS = 6
+#: Generous caps on list lengths, so a hostile file cannot make the loader do much work.
+MAX_LIST, MAX_HISTORY, MAX_LOG = 200, 20_000, 100_000
+
+_int = {"type": "integer"}
+_count = {"type": "integer", "minimum": 0, "maximum": 1000}
+_bool = {"type": "boolean"}
+_name = {"type": "string", "maxLength": 60}
+_player = {"type": "integer", "minimum": 0, "maximum": MAX_PLAYERS - 1}
+_card_player = {"type": "integer", "minimum": -1, "maximum": MAX_PLAYERS - 1}  # -1: a chaos card nobody played
+
+
+def _list(item: dict, max_items: int = MAX_LIST) -> dict:
+    return {"type": "array", "items": item, "maxItems": max_items}
+
+
+def _per_player(item: dict) -> dict:
+    return {"type": "array", "items": item, "minItems": 2, "maxItems": MAX_PLAYERS}
+
+
+def _object(props: dict[str, dict], required: tuple[str, ...] | None = None) -> dict:
+    return {"type": "object", "properties": props, "required": list(props if required is None else required),
+            "additionalProperties": False}
+
+
+_movement_card = {"oneOf": [{"type": "integer", "minimum": 2, "maximum": 5}, {"const": GAME_OVER}]}
+_pellets = _object({k: _count for k in PELLET_KINDS})
+_card_pair = {"type": "array", "prefixItems": [_name, _card_player], "minItems": 2, "maxItems": 2}
+_small = {"type": "integer", "minimum": -1, "maximum": 100}
+_task_arg: dict = {"anyOf": [_name, _small, _list({"anyOf": [_name, _small]}, 40)]}
+
+CONFIG = _object({
+    "board": {"anyOf": [{"const": "default"}, {"type": "object"}]},
+    "players": {"type": "integer", "minimum": 2, "maximum": MAX_PLAYERS},
+    "clans": _per_player(_name),
+    "variants": {**_list(_name, 3), "uniqueItems": True},
+    "die": {**_list({"type": "integer", "minimum": 0, "maximum": 6}, 20), "minItems": 1},
+    "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**63},
+}, required=("players", "clans", "variants", "die", "seed"))
+
+STATE = _object({
+    "config": CONFIG,
+    "chance": {"type": "integer", "minimum": 0, "maximum": 2**63},
+    "turn": {"type": "integer", "minimum": 1, "maximum": MAX_TURN},
+    "eagle_player": _player,
+    "eagles": _object({e: _object({"zone": {"enum": list(ZONE_LETTERS)}, "hunting": _bool}) for e in EAGLES}),
+    "dice": {"anyOf": [{"type": "null"}, _object({e: {"type": "integer", "minimum": 0, "maximum": 6} for e in EAGLES})]},
+    "deck": _list(_movement_card, 40),
+    "card": {"anyOf": [{"type": "null"}, {"type": "integer", "minimum": 2, "maximum": 5}]},
+    "movement_discard": _list(_movement_card, 40),
+    "stacks": {"type": "object", "maxProperties": 60,
+               "additionalProperties": {**_list(_name, 5), "minItems": 1}},
+    "start": _list(_name, 60),
+    "chow": _list(_name, 60),
+    "dives": {"type": "object", "maxProperties": 60,
+              "additionalProperties": {"type": "integer", "minimum": 1, "maximum": MAX_DIVE}},
+    "board_pellets": {"type": "object", "maxProperties": 40, "additionalProperties": {"enum": list(PELLET_KINDS)}},
+    "reserve": _pellets,
+    "held": _per_player(_pellets),
+    "favour_box": _count,
+    "hands": _per_player(_list(_name, 40)),
+    "undealt": _list(_name, 40),
+    "sa_discard": _list(_card_pair, 40),
+    "clan_card_used": _per_player(_bool),
+    "sa_pile": _list(_name, 40),
+    "sa_played": _per_player(_list(_name, 40)),
+    "played_count": _per_player(_count),
+    "turn_state": _object({
+        "order": _list(_player, MAX_PLAYERS), "caution": _list(_player, MAX_PLAYERS),
+        **{k: _per_player(_bool) for k in ("plus_one", "its_a_5", "quick_start", "exchanged", "played")},
+        "mine": _bool, "turn_discards": _list(_card_pair, 40),
+    }),
+    "tasks": _list({"type": "array", "minItems": 1, "maxItems": 5,
+                    "prefixItems": [{"enum": sorted(STEPS)}], "items": _task_arg}, 100),
+    "over": _bool,
+    "log": _list({"type": "string", "maxLength": 2000}, MAX_LOG),
+})
+
+SAVE = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "properties": {
+        "format": {"const": FORMAT},
+        "state": STATE,
+        "initial": STATE,
+        "history": _list({"type": "string", "maxLength": 200}, MAX_HISTORY),
+    },
+    "required": ["format", "state"],
+    "additionalProperties": False,
+}
+
+_VALIDATOR = Draft202012Validator(SAVE)
+_STATE_VALIDATOR = Draft202012Validator(STATE)
+_TYPE_WORDS = {"integer": "a whole number", "string": "a string", "array": "a list", "object": "an object",
+               "boolean": "true or false", "null": "null", "number": "a number"}
+
+
+def validate(data: Any, source: str = "<save>") -> None:
+    """Check a whole save document against :data:`SAVE`; raise :class:`SaveError` at the first problem."""
+    if isinstance(data, dict) and data.get("format") != FORMAT:  # another kind of file: say so first
+        raise SaveError(source, "$.format", f"must be {FORMAT!r}, not {_kind(data.get('format'))}")
+    error = best_match(_VALIDATOR.iter_errors(data))
+    if error is not None:
+        raise SaveError(source, error.json_path, _reason(error))
+
+
+def validate_state(data: Any, source: str = "<save>", path: str = "$") -> None:
+    """Check one state document against :data:`STATE` (used for a state given on its own)."""
+    error = best_match(_STATE_VALIDATOR.iter_errors(data))
+    if error is not None:
+        raise SaveError(source, path + error.json_path[1:], _reason(error))
+
+
+def _reason(error: ValidationError) -> str:
+    """The schema failure in words, without echoing a possibly huge value."""
+    v, want = error.validator, error.validator_value
+    if v == "type":
+        kinds = [want] if isinstance(want, str) else list(want)
+        return f"must be {' or '.join(_TYPE_WORDS.get(k, k) for k in kinds)}, not {_kind(error.instance)}"
+    if v == "enum":
+        return f"must be one of {', '.join(map(str, want))}"
+    if v == "const":
+        return f"must be {want!r}"
+    if v == "required":
+        return str(error.message).split(" is a required")[0] + " is missing"
+    if v == "additionalProperties":
+        return "has an unknown field: " + str(error.message).split("(")[-1].rstrip(")")[:120]
+    if v in ("minimum", "maximum"):
+        return f"must be {'at least' if v == 'minimum' else 'at most'} {want}"
+    if v in ("minItems", "maxItems", "maxProperties"):
+        return f"holds {len(error.instance)} entries; {'at least' if v == 'minItems' else 'at most'} {want} allowed"
+    if v == "maxLength":
+        return f"is longer than {want} characters"
+    if v == "uniqueItems":
+        return "lists an entry twice"
+    if v in ("anyOf", "oneOf"):
+        return f"{_kind(error.instance)} is not allowed here"
+    return str(error.message)[:200]
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return repr(value) if len(repr(value)) < 30 else "a huge number"
+    if isinstance(value, str):
+        return repr(value) if len(value) < 30 else "a long string"
+    return {dict: "an object", list: "a list", type(None): "null"}.get(type(value), type(value).__name__)
