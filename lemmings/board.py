@@ -37,10 +37,11 @@ import networkx as nx
 from . import pictures
 from .errors import BoardError
 from .hexcore import DuplicateKey as _DuplicateKey
-from .hexcore import all_distances as _all_distances
+from .hexcore import distances_from
 from .hexcore import hex_list as _hex_list
 from .hexcore import no_duplicate_keys as _no_duplicate_keys
 from .hexcore import parse_hexes as _parse_hexes
+from .inputs import load_json, read_text
 from .readings import ENGLISH, SPANISH_ITALIAN, parse_reading
 
 START = "start"
@@ -80,12 +81,18 @@ class Board:
         self.last_row = max(self._row.values())
         self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
         self.path_cache: dict[tuple, Any] = {}  # filled by lemmings.movement
-        self._build_geometry(source)
         known = set(self.hexes)
+        # The cheap list and count checks run before any geometry is built.
         self.entry_hexes = _hex_list(data, "entry", source, known)
         self.cliff_edge = _hex_list(data, "cliff_edge", source, known)
         self.brush = _hex_list(data, "brush", source, known)
         self.pellet_hexes = _hex_list(data, "pellets", source, known)
+        for key, have, need, what in (("entry", self.entry_hexes, N_ENTRY, "the start area touches exactly {} hexes"),
+                                      ("cliff_edge", self.cliff_edge, N_CLIFF, "there are exactly {} cliff-edge hexes"),
+                                      ("pellets", self.pellet_hexes, N_PELLETS, "there are exactly {} pellet hexes")):
+            if len(have) != need:
+                raise BoardError(source, key, f"{what.format(need)}, not {len(have)}")
+        self._build_geometry(source)
         self._brush = frozenset(self.brush)
         self._cliff = frozenset(self.cliff_edge)
         self._pellet = frozenset(self.pellet_hexes)
@@ -102,20 +109,14 @@ class Board:
     @classmethod
     def load(cls, path: str | Path) -> Board:
         """Load and validate a board file; a bad file raises :class:`BoardError`."""
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BoardError(str(path), "(file)", f"cannot be read: {exc}") from None
-        return cls.from_json(text, source=str(path))
+        text, source = read_text(path, BoardError)
+        return cls.from_json(text, source=source)
 
     @classmethod
     def from_json(cls, text: str, source: str = "<text>") -> Board:
         """Parse board JSON text (see the module docstring for the format)."""
         try:
-            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-        except json.JSONDecodeError as exc:
-            raise BoardError(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+            data = load_json(text, source, BoardError, object_pairs_hook=_no_duplicate_keys)
         except _DuplicateKey as exc:
             raise BoardError(source, str(exc), "the key appears twice") from None
         if not isinstance(data, dict):
@@ -199,12 +200,11 @@ class Board:
         self._zones_of = {h: tuple((e, self._zone_letter[e][h]) for e in EAGLES if h in self._zone_letter[e]) for h in self.hexes}
         self.zone_mask = {key: self.mask(hexes) for key, hexes in self._zones.items()}
         self.brush_mask = self.mask(self.brush)
-        self._dist = _all_distances(self.hexes, self._nbrs)
+        # Distances and rings are filled per hex on first use: all pairs up front would make
+        # loading quadratic in the board's size.
+        self._dist = _Distances(self.hexes, self._nbrs)
         #: For each hex, every other hex grouped by distance (nearest first): for "closest hex" searches.
-        self.rings: dict[str, tuple[tuple[str, ...], ...]] = {
-            h: tuple(tuple(x for x in self.hexes if self._dist[h][x] == d) for d in range(1, max(self._dist[h].values()) + 1))
-            for h in self.hexes
-        }
+        self.rings: Mapping[str, tuple[tuple[str, ...], ...]] = _Rings(self._dist)
         for h in self.hexes:
             self.graph.nodes[h].update(
                 row=self._row[h], col=self._col[h], terrain=self.terrain(h),
@@ -369,6 +369,39 @@ def _check_counts(b: Board, source: str) -> None:
     need(bool(set(b.cliff_edge) & set(b._zones[("blue", "A")])), "circles.blue.A", "blue zone A must hold cliff-edge hexes")
     middle = [h for h in b.hexes if h not in red and h not in blue and b.first_red_row < b.row(h) < b.last_row]
     need(bool(middle), "circles", "at least one hex between the start and the cliff must lie outside both circles (a sanctuary)")
+
+
+class _Distances(dict):
+    """``dist[a][b]``: steps between two hexes, one breadth-first search per source, on demand."""
+
+    def __init__(self, hexes: tuple[str, ...], nbrs: Mapping[str, tuple[str, ...]]) -> None:
+        super().__init__()
+        self._nbrs = nbrs
+        self.rank = {h: i for i, h in enumerate(hexes)}  # board order, for stable rings
+
+    def __missing__(self, src: str) -> dict[str, int]:
+        if src not in self.rank:
+            raise KeyError(src)
+        dist = self[src] = distances_from([src], self._nbrs)
+        return dist
+
+
+class _Rings(dict):
+    """``rings[h]``: the other hexes grouped by distance from ``h`` (nearest first), on demand."""
+
+    def __init__(self, dist: _Distances) -> None:
+        super().__init__()
+        self._dist = dist
+
+    def __missing__(self, h: str) -> tuple[tuple[str, ...], ...]:
+        groups: dict[int, list[str]] = {}
+        for x, d in self._dist[h].items():
+            if d:
+                groups.setdefault(d, []).append(x)
+        rank = self._dist.rank
+        rings = tuple(tuple(sorted(groups[d], key=rank.__getitem__)) for d in sorted(groups))
+        self[h] = rings
+        return rings
 
 
 @lru_cache(maxsize=1)

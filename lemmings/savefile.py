@@ -14,7 +14,9 @@ the checks a schema cannot express (ids, totals, and every invariant of
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from .board import EAGLES, START, ZONE_LETTERS, Board
@@ -81,6 +83,13 @@ class _Reader:
 _JSON_NAMES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a whole number", "bool": "true or false"}
 
 
+@lru_cache(maxsize=4)
+def _embedded_board(text: str, source: str) -> Board:
+    """A board embedded in a save, built once: the current and initial states then share it
+    (states compare equal only on the same board object) and it is checked only once."""
+    return Board(json.loads(text), source=source)
+
+
 def config_from_dict(d: Any, r: _Reader) -> Config:
     if not isinstance(d, dict):
         r.fail("config", "is missing or not an object")
@@ -90,7 +99,7 @@ def config_from_dict(d: Any, r: _Reader) -> Config:
         board = Board.default()
     elif isinstance(board_value, dict):
         try:
-            board = Board(board_value, source=f"{r.source} config.board")
+            board = _embedded_board(json.dumps(board_value, sort_keys=True), f"{r.source} config.board")
         except BoardError as exc:
             r.fail(f"config.board.{exc.field}", exc.reason)
     else:

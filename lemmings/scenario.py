@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,7 @@ from .board import EAGLES, START, ZONE_LETTERS
 from .cards import GAME_OVER, ITS_A_5, find_card
 from .clans import clan_by_name
 from .errors import FileFormatError, ScenarioError
+from .inputs import check_text, read_text
 from .rng import Chance
 from .savefile import state_from_dict, state_to_dict
 from .setup import make_config
@@ -92,15 +94,21 @@ class _Line:
 
 
 def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
-    """Build the :class:`State` a scenario describes (see the module docstring)."""
-    if isinstance(text, Path) or ("\n" not in text and ":" not in text and Path(text).is_file()):
-        path = Path(text)
-        try:
-            body = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ScenarioError(str(path), "(file)", f"cannot be read: {exc}") from None
-        return _Builder(body, name or str(path)).build()
-    return _Builder(text, name or "<scenario>").build()
+    """Build the :class:`State` a scenario describes (see the module docstring).
+
+    The type decides what ``text`` is: a :class:`pathlib.Path` is a file to read, a ``str``
+    is always the scenario text itself (never a file name). Files and texts over
+    :data:`lemmings.inputs.MAX_BYTES` are refused and a leading UTF-8 BOM is ignored.
+    """
+    if isinstance(text, PathLike):
+        body, source = read_text(text, ScenarioError)
+        return _Builder(body, name or source).build()
+    source = name or "<scenario>"
+    body = check_text(text, source, ScenarioError)
+    if "\n" not in body.strip() and ":" not in body and body.strip().lower().endswith((".txt", ".scenario")):
+        raise ScenarioError(source, "line 1", f"{body.strip()[:80]!r} looks like a file name, but a str is read as "
+                                              "scenario text: pass pathlib.Path(...) to read a file")
+    return _Builder(body, source).build()
 
 
 class _Builder:
@@ -298,7 +306,7 @@ class _Builder:
         if box:
             s.favour_box = self.integer("favour box", 0)
             if s.favour_box < 0:
-                self.err(box, f"expected a number of pellets, not {s.favour_box}")
+                self.err(box, f"the favour-exchange box cannot hold {s.favour_box} pellets (0 or more)")
             used["favour"] += s.favour_box
             if used["favour"] > PELLET_COUNTS["favour"]:
                 self.err(box, f"the game has only {PELLET_COUNTS['favour']} favour pellets")

@@ -201,7 +201,7 @@ def test_default_board_round_trips_through_a_file(tmp_path, board):
 
 
 def test_unreadable_file(tmp_path):
-    with pytest.raises(BoardError, match="cannot be read"):
+    with pytest.raises(BoardError, match="does not exist"):
         Board.load(tmp_path / "missing.json")
 
 

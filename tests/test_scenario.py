@@ -154,7 +154,7 @@ def test_scenario_files_are_read_from_disk(tmp_path):
     path = tmp_path / "pos.txt"
     path.write_text("players: 3\ncard: 4\n", encoding="utf-8")
     assert Game.from_scenario(path).card == 4
-    with pytest.raises(ScenarioError, match="cannot be read"):
+    with pytest.raises(ScenarioError, match="does not exist"):
         Game.from_scenario(tmp_path / "missing.txt")
 
 

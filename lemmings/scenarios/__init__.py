@@ -23,12 +23,12 @@ def list() -> builtins.list[str]:  # noqa: A001  (the public name the kit promis
 
 
 def text(name: str) -> str:
-    """The scenario's source text."""
-    ref = resources.files(__name__) / f"{name}{_SUFFIX}"
-    if not ref.is_file():
-        raise ScenarioError(f"scenarios/{name}{_SUFFIX}", "(file)",
-                            f"no scenario called {name!r}; available: {', '.join(list())}")
-    return ref.read_text(encoding="utf-8")
+    """The scenario's source text. ``name`` must be one of :func:`list` (never a path)."""
+    if not isinstance(name, str) or name not in list():
+        shown = repr(name)[:60]
+        raise ScenarioError("scenarios", "(name)", f"no scenario called {shown} (a library name, not a path); "
+                                                   f"available: {', '.join(list())}")
+    return (resources.files(__name__) / f"{name}{_SUFFIX}").read_text(encoding="utf-8")
 
 
 def title(name: str) -> str:
