@@ -43,3 +43,9 @@ class SaveError(FileFormatError):
 
 class ScenarioError(FileFormatError):
     """A scenario text with a bad line; ``field`` names the line number and key."""
+
+
+class ArgumentError(LemmingsError, TypeError):
+    """An argument of the wrong type or out of range for a kit function (``Game.new(variant=3)``,
+    ``game.lemming([])``). It is both a ``ValueError`` and a ``TypeError``; the message says what
+    is expected."""

@@ -19,17 +19,18 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import arguments as arg
 from . import pictures
 from . import special_actions as SA
 from .board import EAGLES, START, Board
 from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
-from .errors import IllegalAction, SaveError
+from .errors import ArgumentError, IllegalAction, SaveError
 from .inputs import read_text, write_text
 from .knowledge import sample_state
+from .matching import resolve
 from .movement import card_value
-from .options import OPTION_TYPES, normalise, parse_option
 from .piles import PilesMixin
 from .savefile import FORMAT, read_save, state_from_dict, state_to_dict
 from .scenario import parse_scenario
@@ -91,8 +92,8 @@ class Game(PilesMixin):
         ``reading="es_it"`` plays the Spanish/Italian brush limits (default English; :mod:`lemmings.readings`).
         """
         cfg = make_config(players, seed, variant, clans=clans, die=die, board=board, chance=chance, reading=reading)
-        if first_player is not None and not (isinstance(first_player, int) and 0 <= first_player < players):
-            raise ValueError(f"first_player must be a player number from 0 to {players - 1}")
+        if first_player is not None:
+            arg.player(first_player, players, "first_player")
         return cls(new_state(cfg, first_player))
 
     @classmethod
@@ -177,28 +178,10 @@ class Game(PilesMixin):
         if self._next is None:
             raise IllegalAction("the game is over: no more choices can be made", rule="Ending the Game")
         task, opts = self._next
-        for o in opts:
-            if o is option:
-                return o
-        if isinstance(option, str):
-            key = normalise(option)
-            for o in opts:
-                if normalise(str(o)) == key:
-                    return o
-            if task[0] == "chance":
-                raise IllegalAction(f"'{option}' is not a possible outcome. {self._waiting()}", rule="chance", option=option)
-            try:
-                parsed = parse_option(option)
-            except ValueError as exc:
-                raise IllegalAction(f"{exc}. {self._waiting()}", option=option) from None
-        elif isinstance(option, (*OPTION_TYPES, *OUTCOME_TYPES)):
-            parsed = option
-            for o in opts:
-                if o == parsed:
-                    return o
-        else:
-            raise IllegalAction(f"{option!r} is not an option: pass one of game.pending.options or its text",
-                                option=option)
+        found, parsed = resolve(option, opts, self._waiting, outcome_types=OUTCOME_TYPES,
+                                outcomes_only=task[0] == "chance")
+        if found is not None:
+            return found
         step = STEPS[task[0]]
         if type(parsed) not in step.answers and not any(type(o) is type(parsed) for o in opts):
             raise IllegalAction(f"'{parsed}' does not answer the pending question. {self._waiting()}", option=parsed)
@@ -245,8 +228,7 @@ class Game(PilesMixin):
         history (undone choices included), keeping the rest available to :meth:`redo`."""
         self._rewindable()
         full = self._history + list(reversed(self._redo))
-        if not 0 <= n <= len(full):
-            raise ValueError(f"history has positions 0 to {len(full)}, not {n}")
+        arg.whole_number(n, "the history position", 0, len(full))
         self._restore(Game.replay(self._initial, full[:n]))
         self._redo = list(reversed(full[n:]))
 
@@ -359,7 +341,7 @@ class Game(PilesMixin):
 
     def card_value(self, player: int) -> int:
         """What the card counts for ``player`` now (Caution, favours and It's a 5 applied)."""
-        return card_value(self._s, player)
+        return card_value(self._s, arg.player(player, self.players))
 
     @property
     def over(self) -> bool:
@@ -372,14 +354,14 @@ class Game(PilesMixin):
 
     def stack(self, h: str) -> tuple[str, ...]:
         """Lemming ids in hex ``h``, bottom to top."""
-        self.board.check_hex(h)
+        self.board.check_hex(arg.text(h, "hex"))
         return self._s.stack(h)
 
     def lemming(self, lemming: str) -> LemmingInfo:
         """Name, clan, status and place of a lemming."""
         s = self._s
-        if lemming not in s.cfg.owner:
-            raise ValueError(f"no lemming {lemming!r} in this game")
+        if arg.text(lemming, "lemming") not in s.cfg.owner:
+            raise ArgumentError(f"no lemming {lemming!r:.40} in this game")
         p = s.owner(lemming)
         return LemmingInfo(lemming, s.cfg.names[lemming], s.name(p), p, s.status(lemming), s.loc[lemming])
 
@@ -423,7 +405,7 @@ class Game(PilesMixin):
 
     def special_actions(self, player: int) -> list[tuple[str, str | None]]:
         """The cards ``player`` holds, each with ``None`` if playable now or the reason it is not."""
-        return SA.card_status(self._s, player)
+        return SA.card_status(self._s, arg.player(player, self.players))
 
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: other hands and every unrevealed pellet value are hidden."""

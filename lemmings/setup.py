@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from . import arguments as arg
 from . import turn as _turn
 from .board import Board
 from .cards import GAME_OVER
 from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
+from .errors import ArgumentError
 from .readings import parse_reading
 from .rng import Chance
 from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_name
@@ -37,21 +40,23 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
         raise ValueError(f"chance must be 'seeded' (drawn from the seed) or 'explicit' (chance decisions), not {chance!r}")
     variants = choose_variants(variant, players)
     rules_reading = parse_reading(reading)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    arg.whole_number(seed, "the seed", -(2**63), 2**63)
     if clans is None:
         chosen = CLANS[:players]
     else:
-        chosen = tuple(clan_by_name(c) for c in clans)
+        names = arg.names(clans, "clans")
+        chosen = tuple(clan_by_name(c) for c in names)
         if len(chosen) != players or len(set(chosen)) != players:
-            raise ValueError(f"give {players} different clans, not {list(clans)}")
+            raise ArgumentError(f"give {players} different clans, not {names}")
     faces = die_faces(die)
     if board is None:
         bd = Board.default()
     elif isinstance(board, Board):
         bd = board
-    else:
+    elif isinstance(board, (str, PathLike)):
         bd = Board.load(board)
+    else:
+        raise ArgumentError(f"board must be a Board or the path of a board file, not {type(board).__name__}")
     return Config(bd, players, chosen, variants, faces, seed, chance == "explicit", reading=rules_reading)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from .board import EAGLES, START, Board
 from .clans import Clan
+from .errors import ArgumentError
 from .readings import ENGLISH, parse_reading
 
 HOVER = 0
@@ -36,6 +37,8 @@ def die_faces(die: Sequence[int | str] | None = None) -> tuple[int, ...]:
     ``"Hover"``/``"H"``/``0`` or a number 1-6; a bad face raises ``ValueError`` naming it."""
     if die is None:
         return DEFAULT_DIE
+    if isinstance(die, (str, bytes, dict)) or not isinstance(die, Sequence) or len(die) > 20:
+        raise ArgumentError(f"the eagle die is a list of at most 20 faces, not {type(die).__name__} {die!r:.40}")
     faces = tuple(_face(f) for f in die)
     if not faces:
         raise ValueError("the eagle die needs at least one face")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .arguments import variant_names
 from .cards import CARDS_PER_VALUE, DEALT_PER_PLAYER, MOVEMENT_VALUES, SPECIAL_DECK
+from .errors import ArgumentError
 
 SHORT, TWO_PLAYER, CHAOS = "short", "two_player", "chaos"
 VARIANTS = (SHORT, TWO_PLAYER, CHAOS)
@@ -34,21 +36,15 @@ def _names_standard(variant: str | Iterable[str] | None) -> bool:
 
 def _keys(variant: str | Iterable[str] | None) -> list[tuple[object, str]]:
     """Each name given, with its lookup key."""
-    if variant is None:
-        return []
-    if isinstance(variant, str):
-        names: list = [v for v in variant.replace("+", ",").split(",") if v.strip()]
-    else:
-        names = list(variant)
-    return [(name, str(name).strip().lower().replace(" ", "_")) for name in names]
+    return [(name, name.strip().lower().replace(" ", "_")) for name in variant_names(variant)]
 
 
 def parse_variants(variant: str | Iterable[str] | None, n_players: int) -> frozenset[str]:
     """Normalise ``variant`` (``None``, one name, or several) exactly as given and check it fits
     the player count (no default is added: saves use this; new games use :func:`choose_variants`).
     ``"standard"`` adds nothing, and cannot go with ``"two_player"``."""
-    if not isinstance(n_players, int) or not 2 <= n_players <= 6:
-        raise ValueError(f"Leaping Lemmings is for 2 to 6 players, not {n_players!r}")
+    if not isinstance(n_players, int) or isinstance(n_players, bool) or not 2 <= n_players <= 6:
+        raise ArgumentError(f"Leaping Lemmings is for 2 to 6 players, not {n_players!r:.40}")
     out = set()
     for name, key in _keys(variant):
         if key not in _ALIASES:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .arguments import player as player_number
 from .board import START
 from .scoring import dive_points
 from .state import CHOW
@@ -22,8 +23,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     """
     s = game.state
     n = s.cfg.n_players
-    if not 0 <= player < n:
-        raise ValueError(f"player must be 0 to {n - 1}, not {player}")
+    player_number(player, n)
     others = []
     for p in range(n):
         entry: dict[str, Any] = {

@@ -80,7 +80,7 @@ def test_undo_redo_and_goto_follow_the_history():
     assert game.history == history[:10] and game.can_redo
     game.goto(len(history) + 1)
     assert game == after
-    with pytest.raises(ValueError, match="history has positions"):
+    with pytest.raises(ValueError, match="history position must be from 0 to"):
         game.goto(999)
     fresh = Game.new(players=3, seed=9)
     with pytest.raises(IllegalAction, match="nothing to undo"):

@@ -1,0 +1,90 @@
+"""Which legal option a caller means: option objects, exact text, or text typed loosely.
+
+:meth:`lemmings.Game.apply` accepts an option object or its text. Text is matched by
+meaning: case, accents, punctuation, spacing and zero padding do not matter, so
+``"play deja vu"`` is ``Play("Déjà Vu")`` and ``"move r1 1502 dive 02"`` is
+``Move("R1", "1502", 2)``. Anything else (``None``, numbers, dicts, option objects whose
+fields have the wrong types, huge strings) is refused with :class:`IllegalAction`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from typing import Any, get_type_hints
+
+from .errors import IllegalAction
+from .options import OPTION_TYPES, normalise, parse_option
+
+#: Option text longer than this is refused at once (the longest real option is ~40 characters).
+MAX_OPTION_TEXT = 200
+_FIELD_TYPES = {cls: tuple(get_type_hints(cls).values()) for cls in OPTION_TYPES}
+_NOT_WORD = re.compile(r"[^0-9a-z+]+")
+
+
+def loose(text: str) -> str:
+    """The meaning of option text: no accents, case, apostrophes, punctuation or zero padding."""
+    t = unicodedata.normalize("NFKD", text)
+    t = "".join(c for c in t if not unicodedata.combining(c)).lower()
+    t = _NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", ""))
+    return " ".join(w.lstrip("0") or "0" if w.isdigit() else w for w in t.split())
+
+
+def well_formed(option: Any) -> bool:
+    """Whether an option object's fields have the types its class declares (``dive`` >= 0)."""
+    types = _FIELD_TYPES.get(type(option))
+    if types is None or len(option) != len(types):
+        return False
+    for value, kind in zip(option, types, strict=True):
+        if kind is int and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            return False
+        if kind is str and (not isinstance(value, str) or len(value) > MAX_OPTION_TEXT):
+            return False
+    return True
+
+
+def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
+            outcome_types: tuple[type, ...] = (), outcomes_only: bool = False) -> tuple[Any, Any]:
+    """``(legal option meant, None)`` or ``(None, parsed option)`` when ``option`` is
+    understood but not legal. Raises :class:`IllegalAction` for what is not an option at all;
+    ``waiting()`` (what the game waits for) ends those messages. ``outcome_types`` are the
+    chance player's outcome types (accepted only when legal); ``outcomes_only`` says that the
+    chance player is deciding, so text can only name one of ``legal``."""
+    for o in legal:
+        if o is option:
+            return o, None
+    if isinstance(option, str):
+        if len(option) > MAX_OPTION_TEXT:
+            raise IllegalAction(f"option text of {len(option):,} characters is not an option. {waiting()}")
+        key = normalise(option)
+        for o in legal:
+            if normalise(str(o)) == key:
+                return o, None
+        meant = [o for o in legal if loose(str(o)) == loose(option)]
+        if len(meant) == 1:
+            return meant[0], None
+        if outcomes_only:
+            raise IllegalAction(f"'{option}' is not a possible outcome. {waiting()}", rule="chance", option=option)
+        try:
+            parsed = parse_option(option)
+        except ValueError as exc:
+            raise IllegalAction(f"{exc}. {waiting()}", option=option) from None
+    elif isinstance(option, OPTION_TYPES):
+        if not well_formed(option):
+            raise IllegalAction(f"{type(option).__name__}{tuple(option)!r:.120} has fields of the wrong type "
+                                f"(expected {', '.join(t.__name__ for t in _FIELD_TYPES[type(option)])})",
+                                option=option)
+        parsed = option
+    elif isinstance(option, outcome_types):
+        for o in legal:
+            if o == option:
+                return o, None
+        raise IllegalAction(f"{option!r:.120} is not a possible outcome. {waiting()}", rule="chance", option=option)
+    else:
+        raise IllegalAction(f"{type(option).__name__} {option!r:.80} is not an option: pass one of "
+                            f"game.pending.options or its text", option=option)
+    for o in legal:
+        if o == parsed or (type(o) is type(parsed) and loose(str(o)) == loose(str(parsed))):
+            return o, None
+    return None, parsed
