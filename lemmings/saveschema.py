@@ -17,9 +17,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from .board import EAGLES, ZONE_LETTERS
 from .cards import GAME_OVER
 from .errors import SaveError
-from .invariants import MAX_DIVE, MAX_TURN
+from .invariants import MAX_DIVE, MAX_TURN, TASK_ARGS
 from .state import PELLET_KINDS
-from .steps import STEPS
 
 FORMAT = "leaping-lemmings/1"
 MAX_PLAYERS = 6
@@ -95,7 +94,7 @@ STATE = _object({
         "mine": _bool, "turn_discards": _list(_card_pair, 40),
     }),
     "tasks": _list({"type": "array", "minItems": 1, "maxItems": 5,
-                    "prefixItems": [{"enum": sorted(STEPS)}], "items": _task_arg}, 100),
+                    "prefixItems": [{"enum": sorted(TASK_ARGS)}], "items": _task_arg}, 100),
     "over": _bool,
     "log": _list({"type": "string", "maxLength": 2000}, MAX_LOG),
 })

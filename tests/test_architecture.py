@@ -29,13 +29,13 @@ MAX_LINES = 500
 #: whole ``widgets/`` package. Names marked "(landing)" belong to branches not merged yet.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
-                              "stats", "inputs", "matching"})),  # stats, inputs, matching (landing)
+                              "stats", "inputs", "matching", "arguments"})),  # stats (landing)
     ("board", frozenset({"board", "hexcore"})),  # hexcore (landing)
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
                          "knowledge"})),  # knowledge (landing)
     ("turn", frozenset({"turn"})),
-    ("setup and files", frozenset({"setup", "savefile", "scenario", "saveschema"})),  # saveschema (landing)
+    ("setup and files", frozenset({"setup", "savefile", "scenario", "saveschema"})),
     ("readouts", frozenset({"describe", "view", "piles"})),
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),

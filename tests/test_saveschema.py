@@ -164,3 +164,10 @@ def test_every_loaded_state_passes_the_invariants(played):
         s = state_from_dict(played[key])
         assert problems(s) == []
         assert state_to_dict(s) == played[key]
+
+
+def test_every_step_has_an_argument_spec():
+    from lemmings.invariants import TASK_ARGS
+    from lemmings.steps import STEPS
+
+    assert set(TASK_ARGS) == set(STEPS)
