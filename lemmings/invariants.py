@@ -11,10 +11,13 @@ Every loaded save and every scenario must pass them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
 
 from .board import EAGLES, START
 from .cards import GAME_OVER, MAX_CARD
-from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, State
+from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
 from .variants import movement_values, special_deck
 
 #: Decisions taken while no eagle is resolving and no card is moving lemmings.
@@ -39,47 +42,60 @@ TASK_ARGS: dict[str, tuple[str, ...]] = {
 
 
 def problems(s: State) -> list[str]:
-    """Every broken invariant of ``s``, as readable sentences (empty when all is well)."""
+    """Every broken invariant of ``s``, as readable sentences (empty when all is well).
+
+    Written to be cheap (a fraction of a millisecond), so that tests and the soak script can
+    run it at every decision of thousands of games.
+    """
     out: list[str] = []
     cfg = s.cfg
+    loc, stacks, limits = s.loc, s.stacks, cfg.limits
     # lemmings: one place each, stacks and index agree, stacking limits hold
-    placed: Counter[str] = Counter()
-    for h, stack in s.stacks.items():
+    stacked = 0
+    for h, stack in stacks.items():
         if not stack:
             out.append(f"hex {h} holds an empty stack")
-        if len(stack) > s.limit(h):
-            out.append(f"hex {h} holds {len(stack)} lemmings, over its limit of {s.limit(h)}")
+        if len(stack) > limits.get(h, 0):
+            out.append(f"hex {h} holds {len(stack)} lemmings, over its limit of {limits.get(h, 0)}")
+        stacked += len(stack)
         for lem in stack:
-            placed[lem] += 1
-            if s.loc[lem] != h:
-                out.append(f"{lem} is stacked in {h} but indexed at {s.loc[lem]}")
+            if loc.get(lem) != h:
+                out.append(f"{lem} is stacked in {h} but indexed at {loc.get(lem)}")
+    indexed, dived = 0, set()
     for lem in cfg.all_lemmings:
-        where = s.loc[lem]
-        if where in (START, CHOW):
-            placed[lem] += 1
+        where = loc[lem]
+        if where in stacks:
+            indexed += 1
         elif where == DIVE:
-            placed[lem] += 1
-            if lem not in s.dives:
-                out.append(f"{lem} is marked as scored but has no dive value")
-        elif where not in s.stacks:
+            dived.add(lem)
+        elif where != START and where != CHOW:
             out.append(f"{lem} is indexed at {where}, which holds no stack")
-    for lem in cfg.all_lemmings:
-        if placed[lem] != 1:
-            out.append(f"lemming {lem} is in {placed[lem]} places")
-    if set(s.dives) != {lem for lem in cfg.all_lemmings if s.loc[lem] == DIVE}:
+    if stacked != indexed:
+        out.append(f"the stacks hold {stacked} lemmings but {indexed} are indexed on the board (one is in two places)")
+    if len(loc) != len(cfg.all_lemmings):
+        out.append("the location index lists lemmings that are not in this game")
+    if set(s.dives) != dived:
         out.append("the dive list and the scored lemmings disagree")
     # pellets
-    total = s.pellet_count()
-    if any(total[k] != PELLET_COUNTS[k] for k in PELLET_KINDS):
-        out.append(f"pellets add up to {dict(total)}, not {PELLET_COUNTS}")
-    if any(not cfg.board.is_pellet_hex(h) for h in s.board_pellets):
+    on_board = Counter(s.board_pellets.values())
+    for k in PELLET_KINDS:
+        total = on_board[k] + s.reserve[k] + sum(held[k] for held in s.held) + (s.favour_box if k == "favour" else 0)
+        if total != PELLET_COUNTS[k]:
+            out.append(f"pellets add up to {dict(s.pellet_count())}, not {PELLET_COUNTS}")
+            break
+    pellet_hexes = cfg.board.pellet_hexes
+    if any(h not in pellet_hexes for h in s.board_pellets):
         out.append("a pellet lies on a hex that is not a pellet hex")
     # special actions
-    have, deck = s.special_count(), Counter(special_deck(cfg.variants))
-    if have != deck:
+    cards = [c for hand in s.hands for c in hand] + s.undealt + s.sa_pile + [c for played in s.sa_played for c in played]
+    cards += [c for c, _ in s.sa_discard] + [c for c, _ in s.turn_discards]
+    cards += [t[1] for t in s.tasks if t and t[0] in ("chaos_offer", "discard_special")]
+    deck = _special_deck(cfg.variants)
+    if Counter(cards) != deck:
+        have = s.special_count()
         out.append(f"special actions do not add up: {dict(have - deck)} extra, {dict(deck - have)} missing")
     # movement cards
-    if s.movement_count() != Counter(movement_values(cfg.variants) + [GAME_OVER]):
+    if Counter(s.deck + s.movement_discard + ([s.card] if s.card is not None else [])) != _movement_deck(cfg.variants):
         out.append("movement cards do not add up")
     out.extend(_range_problems(s))
     out.extend(_agenda_problems(s))
@@ -149,26 +165,41 @@ def _agenda_problems(s: State) -> list[str]:
 
 def task_problem(s: State, task: tuple) -> str:
     """Why one agenda task is malformed ("" when it is well formed)."""
-    cfg = s.cfg
     kinds = TASK_ARGS.get(task[0]) if task and isinstance(task[0], str) else None
     if kinds is None:
         return "unknown step"
     if len(task) != len(kinds) + 1:
         return f"takes {len(kinds)} argument(s)"
     for kind, arg in zip(kinds, task[1:], strict=True):
-        ok = {
-            "player": lambda a: _is_int(a) and 0 <= a < cfg.n_players,
-            "count": lambda a: _is_int(a) and 0 <= a < cfg.n_players,
-            "eagle": lambda a: a in EAGLES,
-            "lemming": lambda a: a in cfg.owner,
-            "hex": lambda a: isinstance(a, str) and a in cfg.board,
-            "card": lambda a: isinstance(a, str) and a in _CARD_NAMES,
-            "players": lambda a: isinstance(a, tuple) and all(_is_int(p) and 0 <= p < cfg.n_players for p in a),
-            "lemmings": lambda a: isinstance(a, tuple) and all(x in cfg.owner for x in a),
-        }[kind](arg)
-        if not ok:
+        if not _ARG_OK[kind](s.cfg, arg):
             return f"{arg!r} is not a valid {kind}"
     return ""
+
+
+def _seat(cfg: Config, a: object) -> bool:
+    return _is_int(a) and 0 <= a < cfg.n_players  # type: ignore[operator]
+
+
+_ARG_OK: dict[str, Callable[[Config, Any], bool]] = {
+    "player": _seat,
+    "count": _seat,
+    "eagle": lambda cfg, a: a in EAGLES,
+    "lemming": lambda cfg, a: isinstance(a, str) and a in cfg.owner,
+    "hex": lambda cfg, a: isinstance(a, str) and a in cfg.board,
+    "card": lambda cfg, a: isinstance(a, str) and a in _CARD_NAMES,
+    "players": lambda cfg, a: isinstance(a, tuple) and all(_seat(cfg, p) for p in a),
+    "lemmings": lambda cfg, a: isinstance(a, tuple) and all(isinstance(x, str) and x in cfg.owner for x in a),
+}
+
+
+@lru_cache(maxsize=16)
+def _special_deck(variants: frozenset[str]) -> Counter[str]:
+    return Counter(special_deck(variants))
+
+
+@lru_cache(maxsize=16)
+def _movement_deck(variants: frozenset[str]) -> Counter[int | str]:
+    return Counter(movement_values(variants) + [GAME_OVER])
 
 
 def _is_int(x: object) -> bool:

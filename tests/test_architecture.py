@@ -40,7 +40,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),
     ("presentation", frozenset({"layout", "render_svg"})),
-    ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop"})),  # (landing)
+    ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop", "selfcheck"})),  # (landing)
     ("package", frozenset({"__init__"})),
     ("widgets", frozenset({"widgets"})),
 )
