@@ -306,7 +306,7 @@ class _Builder:
         if box:
             s.favour_box = self.integer("favour box", 0)
             if s.favour_box < 0:
-                self.err(box, f"the favour-exchange box cannot hold {s.favour_box} pellets (0 or more)")
+                self.err(box, f"expected a number of pellets (0 or more): the favour-exchange box cannot hold {s.favour_box}")
             used["favour"] += s.favour_box
             if used["favour"] > PELLET_COUNTS["favour"]:
                 self.err(box, f"the game has only {PELLET_COUNTS['favour']} favour pellets")

@@ -21,7 +21,7 @@ from .options import Play
 
 #: Variants (and combinations) that fit each number of players.
 VARIANTS: dict[int, tuple[str | None, ...]] = {
-    2: (None, "short", "two_player", "two_player,short"), 3: (None, "short", "chaos", "chaos,short"),
+    2: ("standard", "short,standard", "two_player", "two_player,short"), 3: (None, "short", "chaos", "chaos,short"),
     4: (None, "short", "chaos", "chaos,short"), 5: (None, "short", "chaos", "chaos,short"),
     6: (None, "short", "chaos", "chaos,short"),
 }
