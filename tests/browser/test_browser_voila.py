@@ -38,6 +38,12 @@ def test_voila_app_draws_and_plays_a_decision(tab: Tab, voila_server: Server) ->
         n = before.count(colour)
         assert n >= 1000, f"the {eagle} hunting circle's outline colour {colour} covers only {n} pixels"
     board.button("Undo my last choice").wait_for(state="visible")
+    # Issue 18, finding 12: no server file path anywhere in the app; files go through the browser.
+    paths = page.evaluate("() => Array.from(document.querySelectorAll('input'))"
+                          ".filter((i) => i.type === 'text' && /[.]json$/.test(i.value)).length")
+    labels = page.evaluate("() => Array.from(document.querySelectorAll('.widget-label')).map((l) => l.textContent.trim())")
+    assert paths == 0 and "File" not in labels, f"the app shows a server file box: {labels}"
+    assert "Upload save" in page.evaluate("() => document.body.textContent"), "the app offers no upload"
     problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
     assert not problems, "the Voilà app shows errors:\n" + "\n".join(problems)
 
