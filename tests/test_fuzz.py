@@ -27,7 +27,7 @@ from lemmings.invariants import problems
 from lemmings.options import OPTION_TYPES
 from lemmings.selfcheck import play_checked
 
-FUZZ = settings(max_examples=150, deadline=3000, suppress_health_check=list(HealthCheck), derandomize=True)
+FUZZ = settings(max_examples=300, deadline=3000, suppress_health_check=list(HealthCheck), derandomize=True)
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=True) | st.text(max_size=12)
     | st.sampled_from(["R1", "0603", "Game Over", "Boo!", "player_turn", "turn_end", "red", "A", "vp1", -1, 99, 10**30]),
