@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
                     round_trips += r.round_trips
                     for v in r.violations:
                         violations.append(v)
-                        tqdm.write(f"VIOLATION ({r.players} players, variant {r.variant}): {v}")
+                        tqdm.write(f"VIOLATION ({r.players} players, variant {r.variant}, {r.chance} chance): {v}")
                 bar.update(len(reports))
                 bar.set_postfix(violations=len(violations))
         except KeyboardInterrupt:  # Ctrl-C: report what has been played so far

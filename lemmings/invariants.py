@@ -17,6 +17,7 @@ from typing import Any
 
 from .board import EAGLES, START
 from .cards import GAME_OVER, MAX_CARD
+from .chance import EVENTS
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
 from .variants import movement_values, special_deck
 
@@ -36,6 +37,7 @@ TASK_ARGS: dict[str, tuple[str, ...]] = {
     "chaos_offer": ("card", "player", "count"), "zone_entry": ("lemming", "player"),
     "king_order": ("player", "hex", "lemmings"), "lost": ("player", "players"),
     "card_scatter": ("player", "hex", "lemmings"),
+    "chance": ("event", "..."),  # an explicit chance event: its name, then the event's own arguments
     **{name: ("player",) for name in ("boo", "eagle_eye", "heroic_return", "king", "mistaken_identity",
                                       "noble_sacrifice", "pull_my_paw", "run", "snap", "uh_oh")},
 }
@@ -168,9 +170,13 @@ def task_problem(s: State, task: tuple) -> str:
     kinds = TASK_ARGS.get(task[0]) if task and isinstance(task[0], str) else None
     if kinds is None:
         return "unknown step"
-    if len(task) != len(kinds) + 1:
+    if kinds and kinds[-1] == "...":  # the rest is checked by the step itself
+        kinds = kinds[:-1]
+        if len(task) < len(kinds) + 1:
+            return f"takes at least {len(kinds)} argument(s)"
+    elif len(task) != len(kinds) + 1:
         return f"takes {len(kinds)} argument(s)"
-    for kind, arg in zip(kinds, task[1:], strict=True):
+    for kind, arg in zip(kinds, task[1:len(kinds) + 1], strict=True):
         if not _ARG_OK[kind](s.cfg, arg):
             return f"{arg!r} is not a valid {kind}"
     return ""
@@ -187,6 +193,7 @@ _ARG_OK: dict[str, Callable[[Config, Any], bool]] = {
     "lemming": lambda cfg, a: isinstance(a, str) and a in cfg.owner,
     "hex": lambda cfg, a: isinstance(a, str) and a in cfg.board,
     "card": lambda cfg, a: isinstance(a, str) and a in _CARD_NAMES,
+    "event": lambda cfg, a: isinstance(a, str) and a in EVENTS,
     "players": lambda cfg, a: isinstance(a, tuple) and all(_seat(cfg, p) for p in a),
     "lemmings": lambda cfg, a: isinstance(a, tuple) and all(isinstance(x, str) and x in cfg.owner for x in a),
 }

@@ -59,6 +59,7 @@ CONFIG = _object({
     "variants": {**_list(_name, 3), "uniqueItems": True},
     "die": {**_list({"type": "integer", "minimum": 0, "maximum": 6}, 20), "minItems": 1},
     "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**63},
+    "chance": {"enum": ["seeded", "explicit"]},
 }, required=("players", "clans", "variants", "die", "seed"))
 
 STATE = _object({

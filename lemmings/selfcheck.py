@@ -1,10 +1,11 @@
 """Random complete games played under every check, for CI and the offline soak script.
 
-:func:`play_checked` plays one game chosen by its seed (2-6 players, every variant that fits)
-with random choices, checks :func:`lemmings.invariants.problems` at every decision and a JSON
-round trip (with history, and of the state alone) at random plies, and returns a
-:class:`Report` listing any violation with its seed and ply. It never raises: an exception
-inside the engine is a violation too. ``tests/test_fuzz.py`` runs a thousand of these and
+:func:`play_checked` plays one game chosen by its seed (2-6 players, every variant that fits,
+one game in ten with every chance event an explicit decision) with random choices, checks
+:func:`lemmings.invariants.problems` at every decision and a JSON round trip (with history,
+and of the state alone) at random plies, and returns a :class:`Report` listing any violation
+with its seed and ply. It never raises: an exception inside the engine is a violation too.
+``tests/test_fuzz.py`` runs a thousand of these and
 ``benchmarks/soak.py N`` as many as you like on every core.
 """
 
@@ -36,16 +37,17 @@ class Report:
     seed: int
     players: int
     variant: str | None
+    chance: str = "seeded"
     decisions: int = 0
     round_trips: int = 0
     violations: list[str] = field(default_factory=list)
 
 
-def spec(seed: int) -> tuple[int, str | None]:
-    """The players and variant a seed plays."""
+def spec(seed: int) -> tuple[int, str | None, str]:
+    """The players, variant and chance mode a seed plays (one game in ten with explicit chance)."""
     rng = random.Random(f"spec-{seed}")
     players = rng.randint(2, 6)
-    return players, rng.choice(VARIANTS[players])
+    return players, rng.choice(VARIANTS[players]), "explicit" if rng.random() < 0.1 else "seeded"
 
 
 def play_checked(seed: int, *, round_trip_chance: float = 0.007, text_chance: float = 0.2) -> Report:
@@ -54,12 +56,12 @@ def play_checked(seed: int, *, round_trip_chance: float = 0.007, text_chance: fl
     ``round_trip_chance`` is the chance of a JSON round trip at each ply; ``text_chance`` the
     chance that a choice is passed as its text instead of the option object.
     """
-    players, variant = spec(seed)
-    report = Report(seed, players, variant)
+    players, variant, chance = spec(seed)
+    report = Report(seed, players, variant, chance)
     rng = random.Random(seed)
     ply = 0
     try:
-        game = Game.new(players=players, seed=seed, variant=variant)
+        game = Game.new(players=players, seed=seed, variant=variant, chance=chance)
         while not game.over:
             if ply >= MAX_DECISIONS:
                 report.violations.append(f"seed {seed} ply {ply}: no end after {MAX_DECISIONS} decisions")
