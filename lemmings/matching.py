@@ -49,7 +49,7 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
     """``(legal option meant, None)`` or ``(None, parsed option)`` when ``option`` is
     understood but not legal. Raises :class:`IllegalAction` for what is not an option at all;
     ``waiting()`` (what the game waits for) ends those messages. ``outcome_types`` are the
-    chance player's outcome types (accepted only when legal); ``outcomes_only`` says that the
+    chance player's outcome types; ``outcomes_only`` says that the
     chance player is deciding, so text can only name one of ``legal``."""
     for o in legal:
         if o is option:
@@ -77,10 +77,7 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
                                 option=option)
         parsed = option
     elif isinstance(option, outcome_types):
-        for o in legal:
-            if o == option:
-                return o, None
-        raise IllegalAction(f"{option!r:.120} is not a possible outcome. {waiting()}", rule="chance", option=option)
+        parsed = option  # the chance step explains an impossible outcome
     else:
         raise IllegalAction(f"{type(option).__name__} {option!r:.80} is not an option: pass one of "
                             f"game.pending.options or its text", option=option)
