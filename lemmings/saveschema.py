@@ -60,6 +60,7 @@ CONFIG = _object({
     "die": {**_list({"type": "integer", "minimum": 0, "maximum": 6}, 20), "minItems": 1},
     "seed": {"type": "integer", "minimum": -(2**63), "maximum": 2**63},
     "chance": {"enum": ["seeded", "explicit"]},
+    "reading": _name,  # which rulebook's reading; the value is checked by the save reader
 }, required=("players", "clans", "variants", "die", "seed"))
 
 STATE = _object({

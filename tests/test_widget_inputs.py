@@ -22,14 +22,14 @@ APP = Path(__file__).resolve().parents[1] / "notebooks" / "app.ipynb"
 
 
 def _upload(view: GameView, content: bytes, name: str = "g.json") -> None:
-    view.upload.value = ({"name": name, "type": "application/json", "size": len(content), "content": memoryview(content),
+    view.files.upload.value = ({"name": name, "type": "application/json", "size": len(content), "content": memoryview(content),
                           "last_modified": datetime.datetime.now(datetime.UTC)},)
 
 
 def _played(n: int = 4) -> GameView:
-    view = GameView(Game.new(players=3, seed=9))
+    view = GameView(Game.new(players=3, seed=9), humans=(), speed="manual")
     for _ in range(n):
-        view.next_decision()
+        view.computer_step()
     return view
 
 
@@ -42,13 +42,13 @@ def _widgets(root: W.Widget):
 def test_failed_upload_is_reset_and_the_same_file_loads_after(tmp_path):
     view = _played()
     good = view.game.to_json().encode()
-    fresh = GameView(Game.new(players=3, seed=9))
+    fresh = GameView(Game.new(players=3, seed=9), humans=(), speed="manual")
     _upload(fresh, b"\xff\xfe not utf-8")
-    assert fresh.upload.value == ()
+    assert fresh.files.upload.value == ()
     assert "Cannot do that" in fresh.message.value and "not UTF-8" in fresh.message.value
     assert not fresh.errors.outputs  # no traceback for a bad file
     _upload(fresh, good)
-    assert fresh.game == view.game and fresh.upload.value == ()
+    assert fresh.game == view.game and fresh.files.upload.value == ()
 
 
 def test_deeply_nested_or_huge_upload_is_explained():
@@ -57,7 +57,7 @@ def test_deeply_nested_or_huge_upload_is_explained():
     assert "Cannot do that" in view.message.value and "nest" in view.message.value
     _upload(view, b" " * 4_000_001)
     assert "are refused" in view.message.value
-    assert not view.errors.outputs and view.upload.value == ()
+    assert not view.errors.outputs and view.files.upload.value == ()
 
 
 @pytest.mark.parametrize("x,y", [(math.nan, 10), (10, math.inf), (-math.inf, math.nan), ("a", None)])
@@ -73,18 +73,18 @@ def test_non_finite_clicks_do_nothing(x, y):
 
 def test_saving_to_a_folder_or_a_missing_folder_is_explained(tmp_path):
     view = _played()
-    view.path.value = str(tmp_path)
-    view.save_button.click()
+    view.files.path.value = str(tmp_path)
+    view.files.save_button.click()
     assert "Cannot do that" in view.message.value and "is a folder" in view.message.value
-    view.path.value = str(tmp_path / "missing" / "g.json")
-    view.save_button.click()
+    view.files.path.value = str(tmp_path / "missing" / "g.json")
+    view.files.save_button.click()
     assert "does not exist" in view.message.value and "IsADirectoryError" not in view.message.value
     assert not view.errors.outputs
 
 
 def test_no_step_button_leaves_half_a_change(monkeypatch):
-    view = GameView(Game.new(players=3, seed=9), humans=())  # bots play every seat
-    view.next_decision()
+    view = GameView(Game.new(players=3, seed=9), humans=(), speed="manual")  # computers play every seat
+    view.computer_step()
     real = Game._apply_known
 
     def half(self, chosen):
@@ -92,7 +92,7 @@ def test_no_step_button_leaves_half_a_change(monkeypatch):
         raise RuntimeError("failed after changing the state")
 
     monkeypatch.setattr(Game, "_apply_known", half)
-    for button in (view.next_button, view.phase_button, view.turn_button, view.end_button):
+    for button in (view.next_button, view.play_button):
         before = view.game.to_json()
         button.click()
         assert view.game.to_json() == before, button.description
@@ -101,14 +101,14 @@ def test_no_step_button_leaves_half_a_change(monkeypatch):
 
 def test_browser_only_view_has_no_server_path(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    view = GameView(Game.new(players=3, seed=9), server_files=False)
+    view = GameView(Game.new(players=3, seed=9), humans=(), speed="manual", server_files=False)
     shown = list(_widgets(view))
-    assert view.path not in shown and view.load_button not in shown
+    assert view.files.path not in shown and view.files.load_button not in shown
     assert not any(isinstance(w, W.Text) for w in shown)
-    view.next_decision()
-    view.save_button.click()
+    view.computer_step()
+    view.files.save_button.click()
     assert list(tmp_path.iterdir()) == []  # nothing written on the server
-    assert "data:application/json;base64," in view.download.value
+    assert "data:application/json;base64," in view.files.download.value
     view._guarded("load", view.load)
     assert "only from an upload" in view.message.value
 
@@ -119,7 +119,7 @@ def test_the_voila_app_uses_the_browser_only_view():
     namespace: dict = {}
     exec(compile(code, str(APP), "exec"), namespace)  # noqa: S102  (our own notebook)
     view = namespace["holder"].children[0]
-    assert isinstance(view, GameView) and view.server_files is False
+    assert isinstance(view, GameView) and view.files.server_files is False
     assert not any(isinstance(w, W.Text) for w in _widgets(view))
     namespace["new_game"]()
-    assert namespace["holder"].children[0].server_files is False
+    assert namespace["holder"].children[0].files.server_files is False

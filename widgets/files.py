@@ -1,5 +1,11 @@
 """Save and load for :class:`~widgets.view.GameView`: a file box, an upload button and a
-download link of the last save."""
+download link of the last save.
+
+With ``server_files=False`` there is no file box and no Load button: Save only refreshes the
+download link and loading is an upload, so a view served to other people (the Voilà app) never
+reads or writes a path on the server. Uploads go through :func:`lemmings.inputs.decode` (size
+cap, UTF-8, BOM) and the upload is reset after every attempt, failed or not.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from lemmings.errors import SaveError
 from lemmings.game import Game
+from lemmings.inputs import decode
 
 if TYPE_CHECKING:
     from .view import GameView
@@ -19,8 +27,9 @@ if TYPE_CHECKING:
 class FilesPanel:
     """The "Save / load" tab (:attr:`box`) for one view."""
 
-    def __init__(self, view: GameView) -> None:
+    def __init__(self, view: GameView, *, server_files: bool = True) -> None:
         self.view = view
+        self.server_files = bool(server_files)
         self.path = W.Text(value="lemmings-game.json", description="File")
         self.save_button = W.Button(description="Save", tooltip="Write the game (JSON) to the file and refresh the "
                                     "download link", layout=W.Layout(width="auto"))
@@ -31,24 +40,35 @@ class FilesPanel:
         self.upload = W.FileUpload(accept=".json", multiple=False, description="Upload save")
         self.upload.observe(lambda ch: view._guarded("upload", self._on_upload, ch["new"]), "value")
         self.download = W.HTML()
-        self.box = W.VBox([W.HBox([self.path, self.save_button, self.load_button], layout=W.Layout(flex_flow="row wrap")),
-                           self.upload, self.download])
+        if not self.server_files:
+            self.save_button.tooltip = "Put the game (JSON) in the download link below"
+        row = [self.path, self.save_button, self.load_button] if self.server_files else [self.save_button]
+        self.box = W.VBox([W.HBox(row, layout=W.Layout(flex_flow="row wrap")), self.upload, self.download])
 
     def save(self, path: str | Path | None = None) -> str:
         """Save the game as JSON to ``path`` (default: the File box) and refresh the download
-        link. Returns the path written."""
-        target = Path(path if path is not None else self.path.value)
+        link. Returns the path written ("" when only the link was refreshed: ``server_files=False``
+        and no ``path``)."""
         game = self.view.game
-        game.save(target)
+        if path is None and not self.server_files:
+            target = Path("lemmings-game.json")
+        else:
+            target = Path(path if path is not None else self.path.value)
+            game.save(target)
         data = base64.b64encode(game.to_json(indent=1).encode("utf-8")).decode("ascii")
         name = html.escape(target.name or "lemmings-game.json")
         self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
                                f"Download {name}</a> (the game as of the last Save)")
+        if path is None and not self.server_files:
+            self.view._say(f"The download link below holds {len(game.history)} decisions.", "ok")
+            return ""
         self.view._say(f"Saved {len(game.history)} decisions to {target}.", "ok")
         return str(target)
 
     def load(self, path: str | Path | None = None) -> Game:
         """Load a saved game from ``path`` (default: the File box); it replaces the view's game."""
+        if path is None and not self.server_files:
+            raise SaveError("(no file)", "(file)", "this view reads saves only from an upload")
         source = path if path is not None else self.path.value
         game = Game.load(Path(source))
         self.view.set_game(game)
@@ -65,10 +85,10 @@ class FilesPanel:
     def _on_upload(self, value: Any) -> None:
         if not value:
             return
-        item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
-        text = bytes(item["content"]).decode("utf-8")
-        try:
-            self.load_json(text, source=item.get("name", "<upload>"))
+        try:  # every failure, even a file that is not text, must reset the upload below
+            item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
+            name = str(item.get("name", "<upload>"))
+            self.load_json(decode(bytes(item["content"]), name, SaveError), source=name)
         finally:
             self.upload.value = ()  # so that the same file can be uploaded again
 

@@ -19,6 +19,7 @@ game is put back as it was and the error is shown in words.
 from __future__ import annotations
 
 import html
+import math
 import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -53,11 +54,13 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     view is built, computer clans play up to the first person's decision (unless manual).
     ``bot`` is ``"greedy"``, ``"random"`` or a level (``"easy"``, ``"medium"``, ``"hard"``);
     ``size`` the hex radius in CSS pixels and ``scale`` the canvas resolution factor. The game in play is :attr:`game`.
+    ``server_files=False`` (the Voilà app, any view served to others) shows no file box:
+    saving is a browser download and loading a browser upload, never a server path.
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), speed: str = "instant",
                  bot: str = "greedy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
-                 scale: float = 2.0, log_lines: int = 300) -> None:
+                 scale: float = 2.0, log_lines: int = 300, server_files: bool = True) -> None:
         if bot not in BOT_KINDS:
             raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {bot!r}")
         if speed not in SPEEDS:
@@ -133,7 +136,7 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         self.speed_choice.observe(lambda ch: self._guarded("speed", self.set_speed, ch["new"]), "value")
         self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot, description="Strategy")
         self.bot_choice.observe(lambda ch: self._guarded("bot", self.set_bot, ch["new"], changes=False), "value")
-        self.files = FilesPanel(self)
+        self.files = FilesPanel(self, server_files=server_files)
         self._build_hint()
         self._build_seat_boxes()
 
@@ -221,7 +224,10 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
 
     # ------------------------------------------------------------ board events
     def target_at(self, x: float, y: float) -> str | None:
-        """What the canvas pixel ``(x, y)`` points at (see :meth:`lemmings.layout.Layout.hit`)."""
+        """What the canvas pixel ``(x, y)`` points at (see :meth:`lemmings.layout.Layout.hit`);
+        ``None`` for coordinates that are not finite numbers."""
+        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in (x, y)):
+            return None
         return self.board.layout.hit(x, y)
 
     def _person_may_act(self) -> str:
