@@ -142,10 +142,10 @@ def test_saves_without_a_reading_load_with_the_english_limits(saved):
 def test_a_bad_reading_in_a_save_is_refused(saved):
     _, data = saved()
     data["state"]["config"]["reading"] = "fr"
-    _expect(data, "config.reading", "must be one of en, es_it")
+    _expect(data, "$.state.config.reading", "must be one of en, es_it")
     _, data = saved()
     data["state"]["config"]["reading"] = 1
-    _expect(data, "config.reading", "must be a string")
+    _expect(data, "$.state.config.reading", "must be a string")
 
 
 def test_a_save_whose_stacks_break_its_readings_limit_is_refused():
@@ -154,4 +154,4 @@ def test_a_save_whose_stacks_break_its_readings_limit_is_refused():
     data = json.loads(game.to_json())
     assert _load(data) == game
     data["state"]["config"]["reading"] = "es_it"
-    _expect(data, "stacks.0605", "exceed the stacking limit of 1")
+    _expect(data, "$.state.stacks.0605", "exceed the stacking limit of 1")
