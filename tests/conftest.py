@@ -66,3 +66,11 @@ def hidden_twin(game: Game, player: int, rng) -> Game:
     object.__setattr__(cfg, "seed", s.cfg.seed + 1 + rng.randrange(10**6))
     s.cfg = cfg
     return Game(s)
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the browser tests last. Playwright's sync API leaves its event loop set as the main
+    thread's running loop for the rest of the session, and the widgets schedule their step-by-step
+    computer turns on a running loop: tests that ran after it would wait on a loop nobody turns."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)  # stable: order kept otherwise
+
