@@ -83,7 +83,7 @@ def protection_forbids(state: State, lemming: str, h: str) -> str | None:
     me = state.owner(lemming)
     for other in state.stack(h):
         if state.owner(other) != me:
-            return (f"{h} is in the protection zone (the rows before the red circle): a lemming may not cover "
+            return (f"{h} is in the protection zone (the hex columns left of the red circle): a lemming may not cover "
                     f"an opposing lemming there ({state.label(other)}) in the two-player variant")
     return None
 

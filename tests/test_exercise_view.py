@@ -7,7 +7,7 @@ import pytest
 from lemmings import exercises
 from lemmings.layout import get_layout
 from widgets import ExerciseView, MessageCounter
-from widgets.exercise_view import LAYERS, MARK_COLOURS, mark_shapes
+from widgets.exercise_view import ANY_KIND, LAYERS, MARK_COLOURS, VERDICT_STYLES, mark_shapes
 
 
 def _view(ex_id: str) -> ExerciseView:
@@ -113,3 +113,56 @@ def test_mark_shapes_use_one_colour_per_meaning() -> None:
     assert sorted(fills) == sorted([MARK_COLOURS["missed"], MARK_COLOURS["wrong"], MARK_COLOURS["right"]])
     kinds = [type(s).__name__ for s in shapes]
     assert kinds.count("Line") == 3 and kinds.count("Circle") == 1  # a cross, a tick and a ring
+
+
+def test_choice_and_lemming_buttons_show_the_verdict_like_the_board() -> None:
+    view = _view("end-count")
+    ex = view.exercise
+    (winner,) = ex.key
+    wrong, *others = [c for c in ex.parts["answer"] if c != winner]
+    view.click("0101")  # a click on the board says what happened, then Check replaces that line
+    view.toggles[wrong].value = True
+    assert view.toggles[wrong].button_style == "" and view.toggles[wrong].description == wrong
+    view.check()
+    assert view.message.value == "", "the old 'Picked …' line must not outlive the verdict"
+    assert (view.toggles[wrong].button_style, view.toggles[wrong].description) == (VERDICT_STYLES["wrong"][0], f"✕ {wrong}")
+    assert (view.toggles[winner].button_style, view.toggles[winner].description) == ("warning", f"○ {winner}")
+    assert all((view.toggles[c].button_style, view.toggles[c].description) == ("", c) for c in others)
+    view.toggles[wrong].value = False  # a new answer: the buttons forget the old verdict
+    assert all(b.button_style == "" and b.description[0] not in "✓○✕" for b in view.toggles.values())
+    view.show_solution()
+    assert (view.toggles[winner].button_style, view.toggles[winner].description) == ("success", f"✓ {winner}")
+
+    feast = _view("rulebook-eagle-feast")
+    eaten = sorted(feast.exercise.key)[0]
+    feast.click(feast.exercise.game.state.loc[eaten])
+    assert "Picked" in feast.message.value
+    feast.check()
+    assert feast.message.value == "" and feast.toggles[eaten].button_style == "success"
+    assert feast.toggles[eaten].description.startswith("✓ ")
+
+
+def test_radio_choices_show_the_verdict_and_keep_the_pick() -> None:
+    card = _view("card-boo")
+    key = card.exercise.key["answer"]
+    wrong = next(c for c in card.exercise.parts["answer"] if c != key)
+    card.radios["answer"].value = wrong
+    card.check()
+    labels = dict((value, label) for label, value in card.radios["answer"].options)
+    assert labels[wrong] == f"✕ {wrong}" and labels[key] == f"○ {key}"
+    assert card.radios["answer"].value == wrong and card.feedback is not None, "relabelling is not a new answer"
+    card.radios["answer"].value = key  # a new pick clears the signs
+    assert card.feedback is None and all(label == value for label, value in card.radios["answer"].options)
+    assert card.check().correct
+    assert dict((v, lbl) for lbl, v in card.radios["answer"].options)[key] == f"✓ {key}"
+
+
+def test_practice_menu_speaks_words_and_sits_on_top() -> None:
+    view = _view("setup-first-steps")
+    labels = [label for label, _ in view.kind_choice.options]
+    assert [value for _, value in view.kind_choice.options] == [ANY_KIND, *exercises.KINDS]
+    assert "What does this card do?" in labels and "Who wins the final count?" in labels
+    assert not any("_" in label or label in exercises.KINDS or label == ANY_KIND for label in labels)
+    assert view.practise("card_effect").kind == "card_effect"
+    order = list(view.children)
+    assert order.index(view.practice_box) < order.index(view.title) < order.index(view.feedback_box)

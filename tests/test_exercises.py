@@ -10,12 +10,14 @@ Property tests draw seeds with hypothesis for every kind and level:
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lemmings import SPECIAL_ACTIONS, EagleFirst, Feast, Game, IllegalAction, Move, Play, scenarios
-from lemmings.analysis import why_not
+from lemmings.analysis import legal_destinations, points_for, why_not
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, generate, handwritten, load_handwritten
 from lemmings.exercises.carding import YES, _signature, card_results
 from lemmings.options import parse_option
@@ -237,3 +239,29 @@ def test_feedback_shows_as_markdown_and_state_is_untouched() -> None:
     fb = ex.check({"0101"})
     assert fb._repr_markdown_().startswith("**Not quite**")
     assert isinstance(ex.game.state, State) and ex.game.state == before
+
+
+def test_winner_question_warns_that_the_count_adds_more_than_the_dives() -> None:
+    """The board shows each clan's dive VP only; the question must say what the final count adds."""
+    for ex in [*handwritten(id="end-count"), generate("winner", seed=3, level=1)]:
+        q = ex.question
+        assert "only its dives" in q, q
+        assert all(part in q for part in ("special action", "pellets", "set of three favour")), q
+        assert "chaos" not in q
+    (chaos,) = handwritten(id="variant-chaos-count")
+    assert "chaos variant" in chaos.question
+
+
+def test_texts_match_the_board_picture_and_the_move_rule() -> None:
+    """The board runs left to right, so a rulebook 'row' (0101-0104) is a column on screen; and a
+    regular move spends exactly the card's points (what is left at the cliff edge is the dive)."""
+    exs = [*handwritten(), *(generate(kind, seed=1, level=1) for kind in KINDS)]
+    for ex in exs:
+        assert not re.search(r"\brows?\b", ex.question), f"{ex.id}: say 'column', as on the board picture: {ex.question}"
+    (first,) = handwritten(id="setup-first-steps")
+    assert "first column" in first.question
+    for ex in (e for e in exs if e.kind == "moves"):
+        pts = points_for(ex.game.state, ex.subject)
+        assert f"has {pts} movement points, and a regular move must use all of them" in ex.question, ex.question
+        for d in legal_destinations(ex.game, ex.subject):  # the sentence is the engine's rule
+            assert d.points + d.dive == pts, (ex.id, d)

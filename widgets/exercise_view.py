@@ -7,8 +7,9 @@ wrongly (red, crossed). **Show the solution** reveals the key, **Try another** m
 exercise of a guided set, then fresh ones from the generators), and a table keeps the score per
 rule section. The whole view is one widget, so a notebook or the Voilà app can embed it.
 
-The board is drawn with :mod:`lemmings.layout` and :mod:`widgets.canvas` on an ipycanvas
-``MultiCanvas`` (board, pieces, marks), like :class:`widgets.GameView`.
+The board is drawn with :mod:`lemmings.layout`, :mod:`widgets.canvas` and
+:mod:`widgets.exercise_marks` on an ipycanvas ``MultiCanvas`` (board, pieces, marks), like
+:class:`widgets.GameView`.
 """
 
 from __future__ import annotations
@@ -23,68 +24,21 @@ from ipycanvas import MultiCanvas
 
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate
 from lemmings.exercises.core import ANSWER, SET_KINDS
-from lemmings.layout import (
-    DEFAULT_SIZE,
-    PALETTE,
-    Circle,
-    Layout,
-    Line,
-    Poly,
-    Shape,
-    board_scene,
-    get_layout,
-    pieces_scene,
-)
+from lemmings.layout import DEFAULT_SIZE, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
 
 from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
+from .exercise_marks import LEGEND, MARK_COLOURS, mark_shapes
 
 LAYERS = ("board", "pieces", "marks")
-#: What each colour on the marks layer means.
-MARK_COLOURS = {"picked": "#2e86c1", "right": "#117a65", "missed": "#e67e22", "wrong": "#c0392b"}
-LEGEND = {"picked": "your answer", "right": "right ✓", "missed": "missed ○", "wrong": "wrong ✕"}
 ANY_KIND = "any kind"
+#: The practice menu's entries: the topic in words, the kind id as the value.
+TOPICS = (("Any topic (a mix)", ANY_KIND), *((k.label, k.name) for k in KINDS.values()))
+#: After Check, a choice or lemming button shows its verdict by colour and by sign (as the board does).
+VERDICT_STYLES = {"right": ("success", "✓ "), "missed": ("warning", "○ "), "wrong": ("danger", "✕ ")}
 #: Long choices (a card's effect) wrap onto several lines instead of overlapping the next one.
 STYLE = ("<style>.lemmings-exercise .widget-radio-box label{height:auto;min-height:1.6em;line-height:1.35;"
          "white-space:normal;margin:3px 0}</style>")
-
-
-def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -> list[Shape]:
-    """The marks layer: a dashed outline on the focus hexes, then one coloured hex (or area)
-    per marked place; ``marks`` maps a hex or ``"cliff"`` to a key of :data:`MARK_COLOURS`."""
-    s = lay.s
-    out: list[Shape] = []
-    for h in focus:
-        rect = None if h in lay.board else lay.area(h)  # the start area, for a lemming waiting there
-        points = lay.corners(h, 0.9) if h in lay.board else (rect.points() if rect is not None else None)
-        if points:
-            out.append(Poly(points, stroke=PALETTE["selectable"], width=0.08 * s, dash=(0.2 * s, 0.1 * s)))
-    crosses: list[Shape] = []
-    rings: list[Shape] = []
-    for place, mark in sorted(marks.items()):
-        colour = MARK_COLOURS[mark]
-        if place in lay.board:
-            points = lay.corners(place, 0.94)
-            x, y = lay.center(place)
-        else:
-            rect = lay.area(place)
-            if rect is None:
-                continue
-            points = rect.points()
-            x, y = rect.center
-        out.append(Poly(points, fill=colour, stroke=colour, width=0.12 * s, alpha=0.45, id=f"{mark}-{place}"))
-        # A shape as well as a colour (for colour-blind eyes, and to stand out on brush): a cross
-        # for wrong, a tick for right, a ring for missed, under the hex's centre.
-        d, y2 = 0.35 * s, y + 0.42 * s
-        if mark == "wrong":
-            crosses.append(Line(((x - d, y - d), (x + d, y + d)), colour, 0.1 * s))
-            crosses.append(Line(((x - d, y + d), (x + d, y - d)), colour, 0.1 * s))
-        elif mark == "right":
-            crosses.append(Line(((x - 0.2 * s, y2 - 0.02 * s), (x - 0.05 * s, y2 + 0.12 * s), (x + 0.22 * s, y2 - 0.16 * s)),
-                                colour, 0.09 * s))
-        elif mark == "missed":
-            rings.append(Circle(x, y2, 0.15 * s, stroke=colour, width=0.08 * s))
-    return out + crosses + rings
 
 
 class ExerciseView(W.VBox):
@@ -115,6 +69,7 @@ class ExerciseView(W.VBox):
         self.picked: set[str] = set()
         self._counted = False
         self._generated = 0
+        self._relabelling = False  # True while choice labels change (not a new answer)
 
         self.canvas: MultiCanvas | None = None
         self.canvas_box = W.Box()
@@ -138,7 +93,7 @@ class ExerciseView(W.VBox):
         self.clear_button = button("Clear", "Forget your answer", self.clear, "times")
         self.solution_button = button("Show the solution", "Show the answer and why", self.show_solution, "eye")
         self.another_button = button("Try another", "Next exercise", self.try_another, "forward")
-        self.kind_choice = W.Dropdown(options=[ANY_KIND, *KINDS], value=kind, description="Practise",
+        self.kind_choice = W.Dropdown(options=TOPICS, value=kind, description="Practise",
                                       layout=W.Layout(width="auto"))
         self.level_choice = W.ToggleButtons(options=[("level 1", 1), ("level 2", 2), ("level 3", 3)], value=level,
                                             style={"button_width": "5em"})
@@ -147,9 +102,10 @@ class ExerciseView(W.VBox):
         self.level_choice.observe(lambda _ch: self._guarded("practise", self.practise), "value")
         buttons = W.HBox([self.check_button, self.clear_button, self.solution_button, self.another_button],
                          layout=W.Layout(flex_flow="row wrap"))
-        practice = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([W.HTML(STYLE), self.title, self.question, self.canvas_box, self.legend, self.answer_box, buttons,
-                          self.feedback_box, self.message, practice, self.score_box, self.errors])
+        # What to practise sits on top, where it is seen before the question.
+        self.practice_box = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([W.HTML(STYLE), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
+                          self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
         self.exercise: Exercise = self.queue.pop(0) if self.queue else self._generate()
         self._show()
@@ -236,6 +192,7 @@ class ExerciseView(W.VBox):
         self.number: W.IntText | None = None
         self.radios: dict[str, W.RadioButtons] = {}
         self.toggles: dict[str, W.ToggleButton] = {}
+        self._labels: dict[str, str] = {}
         if ex.answer_kind == "hexes":
             controls.append(W.HTML("Click hexes on the board to pick or unpick them"
                                    + (" (the cliff area stands for 'over the cliff')." if ex.kind == "scatter" else ".")))
@@ -255,22 +212,31 @@ class ExerciseView(W.VBox):
             controls.append(self.number)
         else:
             for name, opts in ex.parts.items():
-                radio = W.RadioButtons(options=list(opts), value=None, layout=W.Layout(width="100%"),
+                radio = W.RadioButtons(options=[(o, o) for o in opts], value=None, layout=W.Layout(width="100%"),
                                        description="" if name == ANSWER else name.capitalize())
-                radio.observe(lambda _ch: self._guarded("choice", self.redraw, ("pieces",)), "value")
+                radio.observe(lambda _ch: self._guarded("choice", self._on_choice), "value")
                 self.radios[name] = radio
                 controls.append(radio)
         self.answer_box.children = controls
 
     def _toggle(self, item: str, label: str) -> W.ToggleButton:
         b = W.ToggleButton(value=False, description=label, layout=W.Layout(width="auto"))
+        self._labels[item] = label
         b.observe(lambda ch: self._guarded("pick", self._set_pick, item, ch["new"]), "value")
         return b
 
     def _set_pick(self, item: str, on: bool) -> None:
         (self.picked.add if on else self.picked.discard)(item)
         self.feedback, self.revealed = None, False  # the board shows the new answer, not the old verdict
+        self._show_verdicts()
         self.redraw(("marks",))
+
+    def _on_choice(self) -> None:
+        if self._relabelling:
+            return
+        self.feedback, self.revealed = None, False  # a new choice: the old verdict no longer applies
+        self._show_verdicts()
+        self.redraw(("pieces",))
 
     # -------------------------------------------------------------- answering
     def handle_click(self, x: float, y: float) -> str | None:
@@ -343,6 +309,8 @@ class ExerciseView(W.VBox):
         self.picked.clear()
         self.feedback, self.revealed = None, False
         self.feedback_box.value = ""
+        self.message.value = ""
+        self._show_verdicts()
         self.redraw(("marks",))
 
     def check(self) -> Feedback:
@@ -354,8 +322,10 @@ class ExerciseView(W.VBox):
             tally[0] += int(fb.correct)
             tally[1] += 1
             self._counted = True
+        self.message.value = ""  # "Picked …" is stale once the verdict is out
         self._render_feedback(fb)
         self._render_scores()
+        self._show_verdicts()
         self.redraw(("marks",))
         return fb
 
@@ -370,7 +340,9 @@ class ExerciseView(W.VBox):
         self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>Solution:</b> {html.escape(ex.summary)}<ul>"
                                    + "".join(f"<li>{html.escape(line)}</li>" for line in fb.explanation.splitlines()[1:])
                                    + "</ul></div>")
+        self.message.value = ""
         self._render_scores()
+        self._show_verdicts()
         self.redraw(("marks",))
         return ex.solution()
 
@@ -388,20 +360,44 @@ class ExerciseView(W.VBox):
                 out.append(item)
         return out
 
+    def verdicts(self) -> dict[str, str]:
+        """The verdict on each answer item (hex, lemming, zone or choice) after Check or Show the
+        solution: item -> ``right``/``missed``/``wrong``; empty while the answer is unchecked."""
+        ex = self.exercise
+        if self.revealed:
+            key = ex.key.values() if ex.answer_kind == "choice" else [ex.key] if ex.answer_kind == "number" else ex.key
+            return dict.fromkeys(map(str, key), "right")
+        if self.feedback is None:
+            return {}
+        return {item: mark for mark in ("right", "missed", "wrong") for item in getattr(self.feedback, mark)}
+
     def marks(self) -> dict[str, str]:
         """What the marks layer colours now: place -> ``picked``/``right``/``missed``/``wrong``."""
         ex = self.exercise
         if ex.answer_kind not in SET_KINDS:
             return {}
-        if self.revealed:
-            return dict.fromkeys(self._places(ex.key), "right")
-        if self.feedback is None:
+        if self.feedback is None and not self.revealed:
             return dict.fromkeys(self._places(self.picked), "picked")
-        out: dict[str, str] = {}
-        for mark in ("right", "missed", "wrong"):
-            for place in self._places(getattr(self.feedback, mark)):
-                out[place] = mark
-        return out
+        return {place: mark for item, mark in self.verdicts().items() for place in self._places([item])}
+
+    def _show_verdicts(self) -> None:
+        """Colour and sign the choice and lemming buttons like the board: ✓ right, ○ missed, ✕ wrong."""
+        verdicts = self.verdicts()
+        for item, b in self.toggles.items():
+            style, sign = VERDICT_STYLES.get(verdicts.get(item, ""), ("", ""))
+            b.button_style, b.description = style, sign + self._labels[item]
+        for name, radio in self.radios.items():
+            options = tuple((VERDICT_STYLES[verdicts[o]][1] if o in verdicts else "") + o
+                            for o in self.exercise.parts[name])
+            if options == tuple(label for label, _ in radio.options):
+                continue
+            value, self._relabelling = radio.value, True
+            try:
+                with radio.hold_sync():  # new labels keep the learner's pick
+                    radio.options = tuple(zip(options, self.exercise.parts[name], strict=True))
+                    radio.value = value
+            finally:
+                self._relabelling = False
 
     def _position(self) -> Any:
         ex = self.exercise
@@ -451,4 +447,4 @@ class ExerciseView(W.VBox):
         self.score_box.value = f"<b>Score per rule section</b><table class='exercise-scores'>{body}</table>"
 
 
-__all__ = ["ExerciseView", "mark_shapes", "MARK_COLOURS", "ANY_KIND"]
+__all__ = ["ExerciseView", "mark_shapes", "MARK_COLOURS", "ANY_KIND", "TOPICS", "VERDICT_STYLES"]

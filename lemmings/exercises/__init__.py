@@ -39,28 +39,37 @@ LEVELS = (1, 2, 3)
 
 
 class Kind(NamedTuple):
-    """One kind of exercise: its name, what it asks, its rule section and its generator."""
+    """One kind of exercise: its id, its topic in words (for menus), what it asks, its rule
+    section and its generator."""
 
     name: str
+    label: str
     asks: str
     section: str
     generator: Callable[[int, int], Exercise]
 
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
-    Kind("moves", "where can this lemming go with this card (click every hex)", "Lemmings phase and movement",
-         generate_moves),
-    Kind("feast", "which lemmings can this eagle eat", "Feasting and scattering", generate_feast),
-    Kind("scatter", "where will the others scatter", "Feasting and scattering", generate_scatter),
-    Kind("flight", "where can this eagle end its flight with this roll", "Eagles phase", generate_flight),
-    Kind("dive", "how many VP does this dive score", "Lemmings phase and movement", generate_dive),
-    Kind("playable", "can this special action be played now, and if not, why", "Special actions", generate_playable),
-    Kind("card_effect", "what does this card do here (pick the resulting position)", "Special actions",
-         generate_card_effect),
-    Kind("winner", "who wins this final count (tie-breakers)", "End of the game", generate_winner),
-    Kind("illegal", "which of these moves is illegal and which rule does it break", "Lemmings phase and movement",
-         generate_illegal),
-    Kind("resupply", "where may a Hover put a pellet", "Pellets and favours", generate_resupply),
+    Kind("moves", "Where can this lemming go?", "where can this lemming go with this card (click every hex)",
+         "Lemmings phase and movement", generate_moves),
+    Kind("feast", "Whom can this eagle eat?", "which lemmings can this eagle eat", "Feasting and scattering",
+         generate_feast),
+    Kind("scatter", "Where do the others scatter?", "where will the others scatter", "Feasting and scattering",
+         generate_scatter),
+    Kind("flight", "Where can this eagle fly?", "where can this eagle end its flight with this roll", "Eagles phase",
+         generate_flight),
+    Kind("dive", "How much does this dive score?", "how many VP does this dive score", "Lemmings phase and movement",
+         generate_dive),
+    Kind("playable", "Can this card be played now?", "can this special action be played now, and if not, why",
+         "Special actions", generate_playable),
+    Kind("card_effect", "What does this card do?", "what does this card do here (pick the resulting position)",
+         "Special actions", generate_card_effect),
+    Kind("winner", "Who wins the final count?", "who wins this final count (tie-breakers)", "End of the game",
+         generate_winner),
+    Kind("illegal", "Which move is illegal, and why?", "which of these moves is illegal and which rule does it break",
+         "Lemmings phase and movement", generate_illegal),
+    Kind("resupply", "Where may a Hover put a pellet?", "where may a Hover put a pellet", "Pellets and favours",
+         generate_resupply),
 )}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..game import Game
 from ..scoring import Score
+from ..variants import CHAOS
 from .core import Exercise
 from .positions import finished_positions
 
@@ -50,8 +51,13 @@ def build_winner(game: Game, *, level: int = 1, source: str = "", section: str =
         because[sc.clan] = f"{breakdown(sc)}{shared}"
     clans = tuple(c.name for c in game.clans)
     when = "The game is over." if game.over else "Suppose the Game Over card came up now."
-    question = (f"{when} Which clan wins the final count? Pick every clan in first place "
-                f"(more than one if they are level on points and on every tie-breaker).")
+    chaos = (" and, in the chaos variant, the cards it would have been dealt minus the cards it played"
+             if CHAOS in game.state.cfg.variants else "")
+    question = (f"{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
+                f"only its dives. The final count adds to them 1 VP per special action the clan has not used (its "
+                f"clan card too while unflipped), the VP printed on its pellets and 1 VP per full set of three favour "
+                f"pellets{chaos}. Pick every clan in first place (more than one if they are level on points and on "
+                f"every tie-breaker).")
     lines = "; ".join(f"{c}: {breakdown(scores[c])}" for c in clans)
     return Exercise("winner", section, "Who wins the final count?", question, game, "choices", key, because,
                     lambda clan: _beaten_by(scores[clan], top), parts={"answer": clans}, level=level, source=source,

@@ -45,9 +45,11 @@ def build_moves(game: Game, lemming: str, *, level: int = 1, source: str = "", s
     pts = points_for(s, lemming)
     where = s.loc[lemming]
     start = "in the start area" if where == START else f"in {where}"
-    question = (f"The movement card shows {s.card}; {s.label(lemming)} {start} has {pts} movement point"
-                f"{'s' if pts != 1 else ''}. Click every hex where it can end a regular move "
-                f"(a cliff-edge hex also counts when it can dive from there).")
+    plural = "s" if pts != 1 else ""
+    question = (f"The movement card shows {s.card}; {s.label(lemming)} {start} has {pts} movement point{plural}, "
+                f"and a regular move must use {'all of them' if pts != 1 else 'it'} (1 per clear hex, 2 per brush "
+                f"hex): it cannot stop short. Click every hex where it can end a regular move; a cliff-edge hex "
+                f"reached with points to spare counts too, since the lemming stops there and dives with them.")
     summary = (f"{s.label(lemming)} can end on {len(key)} hex{'es' if len(key) != 1 else ''}: {', '.join(sorted(key))}."
                if key else f"{s.label(lemming)} cannot make a regular move here.")
     return Exercise("moves", section, f"Where can {lemming} go?", question, game, "hexes", key, because,
