@@ -138,8 +138,7 @@ def test_short_words_name_each_kind_of_option_briefly():
     game = scenarios.load("rulebook_eagle")
     assert [short_words(game, o) for o in game.pending.options] == ["red eagle first", "blue eagle first"]
     game.apply("blue first")
-    assert {short_words(game, o) for o in game.pending.options} == {"blue to A (clockwise)",
-                                                                     "blue to C (counterclockwise)"}
+    assert {short_words(game, o) for o in game.pending.options} == {"blue eagle to A", "blue eagle to C"}
     start = Game.new(players=4, seed=7)
     while start.pending.kind != "move":
         start.apply(start.pending.options[0])

@@ -150,8 +150,8 @@ class DecisionPanel:
                                           layout=W.Layout(flex="1 1 12em", margin="0 0 0 4px"))],
                                layout=W.Layout(align_items="center")))
         details = "".join(f"<div>{html.escape(n)}</div>" for n in notes.values())
-        rows.append(W.HTML(f"<details><summary><small>Exposed: lemmings the eagle could eat there. The first eagle's "
-                           f"feast and scatter change what the second finds (more)</small></summary><small>"
+        rows.append(W.HTML(f"<details style='line-height:1.3'><summary><small>Exposed: lemmings the eagle could eat "
+                           f"there. Why the order matters</small></summary><small>"
                            f"{html.escape(EAGLE_ORDER_WHY)}{details}</small></details>"))
         return rows
 

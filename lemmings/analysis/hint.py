@@ -89,10 +89,10 @@ class Hint(NamedTuple):
             tip = (f"{ln.text}: wins {ln.win:.0%} (95 % interval {ln.win_low:.0%}–{ln.win_high:.0%}), "
                    f"{ln.vp:.1f} VP ({ln.vp_low:.1f}–{ln.vp_high:.1f}), {ln.playouts} playouts"
                    + (f"; {why}" if why else ""))
-            rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.4em">{ln.rank}</td>'
-                        f'<td style="{cell};width:34%">{escape(ln.short or ln.text)}</td>'
-                        f'<td style="{cell};width:4.6em">wins {ln.win:.0%}</td>'
-                        f'<td style="{cell};width:4.6em">≈{ln.vp:.1f} VP</td>'
+            rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
+                        f'<td style="{cell};width:30%">{escape(ln.short or ln.text)}</td>'
+                        f'<td style="{cell};width:5.2em">wins {ln.win:.0%}</td>'
+                        f'<td style="{cell};width:5.2em">≈{ln.vp:.1f} VP</td>'
                         f'<td style="{cell};color:#555">{escape(why)}</td></tr>')
         legend = ("wins: chance of winning the game, from playouts in worlds that fit what you know; "
                   "VP: expected final VP. Point at a line for its intervals and full reason.")
@@ -154,7 +154,7 @@ def short_words(game: Game, option: Any) -> str:
     if kind is EagleFirst:
         return f"{option.eagle} eagle first"
     if kind is EagleMove:
-        return f"{option.eagle} to {option.zone} ({'clockwise' if option.direction == 'cw' else 'counterclockwise'})"
+        return f"{option.eagle} eagle to {option.zone}"  # the two ways lead to two zones: the zone says which
     if kind is EagleTo:
         return f"{option.eagle} to {option.zone}"
     if kind is Play:
@@ -184,7 +184,8 @@ def reason(before: Game, after: Game, player: int, option: Any) -> str:
         board = s.cfg.board
         tops = [s.stacks[h][-1] for h in board.zone(option.eagle, option.zone) if h in s.stacks]
         mine = sum(1 for lem in tops if s.cfg.owner[lem] == player)
-        return f"the {option.eagle} eagle ends over {len(tops) - mine} rival lemming(s) and {mine} of yours"
+        rivals = len(tops) - mine
+        return f"ends over {rivals} rival lemming{'s' * (rivals != 1)} and {mine} of yours"
     if kind is Play:
         return f"spends {option.card}, worth 1 VP if kept to the end"
     if kind is Pass:
