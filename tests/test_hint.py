@@ -131,7 +131,7 @@ def test_the_hint_list_is_one_short_line_per_option_with_a_legend():
     assert "chance of winning the game, from playouts in worlds that fit what you know" in page
     assert "expected final VP" in page
     dive = next(ln for ln in h.lines if ln.option.dive == 3)
-    assert dive.short.endswith(", dives (3 VP)") and len(dive.short) < len(dive.text)
+    assert dive.short == f"{dive.option.lemming} dives from {dive.option.to}" and dive.reason == "dives for 3 VP"
 
 
 def test_short_words_name_each_kind_of_option_briefly():

@@ -578,20 +578,26 @@ def test_hint_marks_its_first_option_in_the_decision_panel_until_the_decision_ch
     assert not any(getattr(w, "description", "").endswith(BEST) for _, w in view.controls)
 
 
-def test_hint_stars_the_best_move_in_the_moves_menu_and_keeps_the_entry_shown():
+def test_hint_stars_the_best_move_in_the_moves_menu_and_shows_it():
     view = GameView(scenarios.load("rulebook_cliff_dive"))
-    view.decisions.move_menu.value = 1
+    view.decisions.move_menu.value = 1  # a person looks at an entry: its route is drawn
     shown = view.decisions.menu_option()
+    assert view.preview == shown
     best = view.decisions.shown_moves()[2].option
     view.decisions.mark_best(best)  # as show_hint does with the hint's first option
     labels = [label for label, _ in view.move_menu.options]
     starred = [i for i, label in enumerate(labels) if label.endswith(BEST)]
     assert [view.decisions.shown_moves()[i].option for i in starred] == [best]
-    assert view.decisions.menu_option() == shown, "the entry being looked at stays in the menu"
+    assert shown != best and view.decisions.menu_option() == best, "the menu shows the starred entry"
     view.click(view.game.state.loc[best.lemming])  # the menu follows the selection: the star stays
     assert any(label.endswith(BEST) for label, _ in view.move_menu.options)
     view._clear_hint()
     assert not any(label.endswith(BEST) for label, _ in view.move_menu.options)
+    view.decisions.move_menu.value = 0
+    advice = view.show_hint(seconds=0.2)
+    assert view.preview is None, "the board shows the hint's numbers, not the route of an entry no longer shown"
+    if isinstance(advice.best, Move) and advice.best in [c.option for c in view.decisions.shown_moves()]:
+        assert view.decisions.menu_option() == advice.best
 
 
 def test_undo_step_back_and_redo_tooltips_say_how_they_differ():

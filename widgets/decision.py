@@ -191,7 +191,8 @@ class DecisionPanel:
                             else f"Moves ({len(shown)}):&nbsp;")
 
     def mark_best(self, option: Any) -> None:
-        """Mark the control of ``option`` (a hint's first choice) with :data:`BEST`; ``None`` clears it."""
+        """Mark the control of ``option`` (a hint's first choice) with :data:`BEST`, and show it when it
+        is a menu's entry; ``None`` clears the mark."""
         self.best = option
         menus = {}
         for c, w in self.controls:
@@ -202,12 +203,13 @@ class DecisionPanel:
                 menus[id(w)] = (w, self._shown_moves if w is self.move_menu else self._menu_choices)
         for menu, entries in menus.values():
             labels = [label.removesuffix(BEST) for label, _ in menu.options]
+            # a starred entry hidden in a closed menu is not seen: the menu shows it
+            best = [i for i, c in enumerate(entries) if c.option == option and option is not None]
             self._relabel(menu, [label + (BEST if c.option == option and option is not None else "")
-                                 for label, c in zip(labels, entries, strict=True)])
+                                 for label, c in zip(labels, entries, strict=True)], best[0] if best else menu.value)
 
-    def _relabel(self, menu: W.Dropdown, labels: list[str]) -> None:
-        """New labels for a menu's entries, keeping the entry shown (and showing nothing new)."""
-        value = menu.value
+    def _relabel(self, menu: W.Dropdown, labels: list[str], value: int | None) -> None:
+        """New labels for a menu's entries and the entry to show (quietly: no route is drawn for it)."""
         self._quiet = True
         try:
             menu.options = [(label, i) for i, label in enumerate(labels)]

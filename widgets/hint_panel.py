@@ -35,6 +35,7 @@ class HintMixin:
     seats: Seats
     handoff: Any
     decisions: Any
+    preview: Any
 
     def _build_hint(self) -> None:
         self.hint_button = W.Button(description="Hint", layout=W.Layout(width="auto"),
@@ -55,6 +56,7 @@ class HintMixin:
         self.hint_view.value = advice._repr_html_()
         self.hint_marks = {h: f"#{i}" for i, h in enumerate(advice.hexes(3), 1)}
         self.decisions.mark_best(advice.best)
+        self.preview = None  # the board shows the hint's numbers, not a route the menu no longer shows
         self.redraw(("highlights",))
         return advice
 

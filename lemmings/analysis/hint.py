@@ -90,7 +90,7 @@ class Hint(NamedTuple):
                    f"{ln.vp:.1f} VP ({ln.vp_low:.1f}–{ln.vp_high:.1f}), {ln.playouts} playouts"
                    + (f"; {why}" if why else ""))
             rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
-                        f'<td style="{cell};width:30%">{escape(ln.short or ln.text)}</td>'
+                        f'<td style="{cell};width:8.5em">{escape(ln.short or ln.text)}</td>'
                         f'<td style="{cell};width:5.2em">wins {ln.win:.0%}</td>'
                         f'<td style="{cell};width:5.2em">≈{ln.vp:.1f} VP</td>'
                         f'<td style="{cell};color:#555">{escape(why)}</td></tr>')
@@ -148,9 +148,10 @@ def short_words(game: Game, option: Any) -> str:
     s = game.state
     kind = type(option)
     if kind is Move:
+        if option.dive:  # the reason says how many VP
+            return f"{option.lemming} dives from {option.to}"
         origin = s.loc.get(option.lemming, "?")
-        text = f"{option.lemming} {'start' if origin == START else origin} → {option.to}"
-        return text + (f", dives ({option.dive} VP)" if option.dive else "")
+        return f"{option.lemming} {'start' if origin == START else origin} → {option.to}"
     if kind is EagleFirst:
         return f"{option.eagle} eagle first"
     if kind is EagleMove:
