@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import html
 import random
+import re
 
 import pytest
 from conftest import hidden_twin, scenario
 
 from lemmings import Game, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
-from lemmings.analysis.hint import exposure
+from lemmings.analysis.hint import exposure, short_words
 from lemmings.bots import montecarlo
 from lemmings.bots.montecarlo import playout
 from lemmings.options import Move
@@ -23,7 +25,7 @@ def test_the_dive_for_three_comes_first_and_says_so():
     assert isinstance(best.option, Move) and best.option.dive == 3 and best.reason == "dives for 3 VP"
     assert best.rank == 1 and best.playouts > 0
     assert 0 <= best.win_low <= best.win <= best.win_high <= 1 and best.vp_low <= best.vp <= best.vp_high
-    assert h.best == best.option and "1. Move Astor" in str(h) and "<table>" in h._repr_html_()
+    assert h.best == best.option and "1. Move Astor" in str(h) and "<table" in h._repr_html_()
 
 
 def test_every_option_is_ranked_when_there_are_few():
@@ -99,7 +101,7 @@ def test_a_hint_plays_every_option_to_the_end_of_the_game(monkeypatch):
     monkeypatch.setattr(montecarlo, "playout", watched)
     h = hint(game, playouts=8, seed=1)
     assert ended and all(ended) and sum(ln.playouts for ln in h.lines) == len(ended)
-    assert "wins" in str(h) and "<th>wins</th>" in h._repr_html_()
+    assert "wins" in str(h) and f"wins {h.lines[0].win:.0%}" in h._repr_html_()
 
 
 def test_a_hint_given_too_little_time_for_whole_games_still_ranks_every_option():
@@ -109,3 +111,36 @@ def test_a_hint_given_too_little_time_for_whole_games_still_ranks_every_option()
     h = hint(game, seconds=0.05)  # far less than ten whole games take: playouts are cut and scored by the lead
     assert all(ln.playouts >= 1 for ln in h.lines) and len(h.lines) == min(12, len(game.pending.options))
     assert all(0 <= ln.win_low <= ln.win <= ln.win_high <= 1 for ln in h.lines)
+
+
+def test_the_hint_list_is_one_short_line_per_option_with_a_legend():
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, playouts=40, seed=1)
+    page = h._repr_html_()
+    rows = re.findall(r"<tr title=\"([^\"]*)\">(.*?)</tr>", page)
+    assert len(rows) == len(h.lines)
+    for line, (tip, row) in zip(h.lines, rows, strict=True):
+        cells = re.findall(r"<td style=\"([^\"]*)\">(.*?)</td>", row)
+        assert [text for _, text in cells[:4]] == [str(line.rank), html.escape(line.short), f"wins {line.win:.0%}",
+                                                    f"≈{line.vp:.1f} VP"]
+        assert all("white-space:nowrap" in style and "text-overflow:ellipsis" in style for style, _ in cells)
+        # the intervals and the long words in the tooltip, not on the line
+        assert f"{line.win_low:.0%}–{line.win_high:.0%}" in html.unescape(tip) and line.text in html.unescape(tip)
+        assert f"{line.win_low:.0%}–" not in row
+    assert "table-layout:fixed" in page
+    assert "chance of winning the game, from playouts in worlds that fit what you know" in page
+    assert "expected final VP" in page
+    dive = next(ln for ln in h.lines if ln.option.dive == 3)
+    assert dive.short == f"{dive.option.lemming} dives from {dive.option.to}" and dive.reason == "dives for 3 VP"
+
+
+def test_short_words_name_each_kind_of_option_briefly():
+    game = scenarios.load("rulebook_eagle")
+    assert [short_words(game, o) for o in game.pending.options] == ["red eagle first", "blue eagle first"]
+    game.apply("blue first")
+    assert {short_words(game, o) for o in game.pending.options} == {"blue eagle to A", "blue eagle to C"}
+    start = Game.new(players=4, seed=7)
+    while start.pending.kind != "move":
+        start.apply(start.pending.options[0])
+    move = next(o for o in start.pending.options if isinstance(o, Move))
+    assert short_words(start, move) == f"{move.lemming} start → {move.to}"

@@ -7,15 +7,17 @@ import html
 import random
 import re
 
+import ipywidgets as W
 import pytest
 
 from lemmings import Game, scenarios
 from lemmings.layout import EAGLE_COLOURS, Line, get_layout
 from lemmings.options import EagleFirst, Move
 from widgets import GameView, Seats
-from widgets.explain import eagle_order_notes, flight_of, option_route, zones_flown
+from widgets.explain import EAGLE_ORDER_WHY, eagle_order_notes, eagle_order_summary, flight_of, option_route, zones_flown
 from widgets.panels import clans_html, status_html
 from widgets.recap import EATEN_COLOUR, SCATTER_COLOUR, apply_recorded, recap_shapes
+from widgets.recap_panel import NOTHING
 
 
 def words(widget) -> str:
@@ -200,6 +202,34 @@ def test_recap_starts_with_the_persons_last_decision():
     assert "Ritz (you)" in items[0].words() and "since Ritz's last decision" in words(view.recap.title)
 
 
+def test_recap_names_the_clan_once_and_says_what_followed_on_its_own_line():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    items = view.recap_items()
+    roll = next(i for i in items if i.kind == "roll")
+    assert roll.words() == "Turn 1: Biker (computer) rolls red 1, blue 2."
+    card = next(i for i in items if any(e.startswith("Movement card") for e in i.events))
+    assert "Movement card" not in card.headline() and card.headline().endswith(".")
+    assert card.followups() == ("Movement card turned up: 5, so each move this turn has 5 movement points.",)
+    k = items.index(card)
+    row = view.recap.rows.children[k].children[1].value
+    assert row.index(html.escape(card.headline())) < row.index("<br>") < row.index("Movement card turned up")
+    assert view.recap.texts()[k] == card.words()
+
+
+def test_recap_entries_with_nothing_to_show_are_plain_numbers_that_say_so():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    items = view.recap_items()
+    assert any(not i.on_board for i in items) and any(i.on_board for i in items)
+    for k, (item, row) in enumerate(zip(items, view.recap.rows.children, strict=True)):
+        number = row.children[0]
+        if item.on_board:
+            assert isinstance(number, W.Button) and not number.disabled
+        else:
+            assert not isinstance(number, W.Button), "no button that cannot be pressed"
+            assert f'title="{NOTHING}"' in number.value and f">{k + 1}<" in number.value
+    view.recap.mark(0)  # marking skips the plain numbers
+
+
 def test_recorded_scatter_and_route_data():
     game = scenarios.load("rulebook_eagle")
     for choice in ("blue first", "blue cw A", "feast B1"):
@@ -301,14 +331,29 @@ def test_which_eagle_first_says_what_each_order_does():
     blue = notes[EagleFirst("blue")]
     assert blue.startswith("Blue first") and "zone A clockwise" in blue and "zone C counterclockwise" in blue
     assert "exposed" in blue and "then" in blue
-    view = GameView(game, humans=["Ritz"])
-    shown = " ".join(w.value for row in view.decision_box.children for w in row.children if hasattr(w, "value"))
-    assert "Red first" in shown and "Blue first" in shown
+    summary = eagle_order_summary(game)
+    assert summary[EagleFirst("blue")] == "blue to A (3 exposed) or C (1), then red to E (0 exposed) or C (0)"
     assert zones_flown("E", 2, "ccw") == ("E", "D", "C")
     probe = game.copy()
     probe.apply("blue first")
     ccw = next(o for o in probe.pending.options if o.direction == "ccw")
     assert flight_of(probe, ccw) == ("E", "D", "C")
+
+
+def test_which_eagle_first_is_one_short_line_per_button_and_the_why_once():
+    view = GameView(scenarios.load("rulebook_eagle"), humans=["Ritz"])
+    rows = view.decision_box.children
+    buttons = {w.description: w for row in rows if hasattr(row, "children") for w in row.children
+               if isinstance(w, W.Button)}
+    assert set(buttons) == {"Red first", "Blue first"}
+    assert buttons["Blue first"].tooltip.startswith("Blue first: the blue eagle (2) flies from zone E")
+    lines = [words(w) for row in rows if hasattr(row, "children") for w in row.children if isinstance(w, W.HTML)]
+    assert lines == [eagle_order_summary(view.game)[EagleFirst(e)] for e in ("red", "blue")]
+    assert all(len(line) < 80 for line in lines), "one short line beside each button"
+    shown = " ".join(words(w) for w in rows if isinstance(w, W.HTML))
+    assert shown.count(EAGLE_ORDER_WHY) == 1 and "<details" in rows[-1].value, "the why once, folded away"
+    summary = re.search(r"<summary>(.*?)</summary>", rows[-1].value).group(1)
+    assert len(re.sub(r"<[^>]+>", "", summary)) < 120, "one short line shown, the details folded"
 
 
 # ------------------------------------------------------------------ no leaks

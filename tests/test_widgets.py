@@ -18,6 +18,7 @@ from lemmings.layout import board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
 from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, drawing, hover_text
 from widgets.canvas import run_commands
+from widgets.decision import BEST
 
 MOVE_SCENARIO = """\
 players: 3
@@ -320,7 +321,7 @@ def test_computer_buttons_and_history_slider():
     assert game.history == () and not view.next_button.disabled
     assert "Computer: next action" in view.seat.value
     view.next_button.click()
-    assert len(game.history) == 1 and "Biker (computer): Turn 1: Biker rolls red" in view.message.value
+    assert len(game.history) == 1 and "Turn 1: Biker (computer) rolls red" in view.message.value
     view.back_button.click()
     assert game.history == () and game.can_redo and not view.redo_button.disabled
     assert "Stepped back over Biker's decision “Roll the two eagle dice”" in words(view.message)
@@ -564,6 +565,47 @@ def test_hint_button_lists_the_options_and_numbers_the_top_three_on_the_board():
     assert "#1" in texts
     view.apply(view.game.pending.options[0])  # a new decision: the hint is gone
     assert view.hint_marks == {} and view.hint_view.value == ""
+
+
+def test_hint_marks_its_first_option_in_the_decision_panel_until_the_decision_changes():
+    view = GameView(scenarios.load("rulebook_eagle"), humans=["Ritz"])
+    advice = view.show_hint(seconds=0.3)
+    marked = [(c, w) for c, w in view.controls if isinstance(w, W.Button) and w.description.endswith(BEST)]
+    assert [c.option for c, _ in marked] == [advice.best], "only the hint's first option is starred"
+    assert "cw" not in view.hint_view.value and "wins " in view.hint_view.value
+    view.apply(advice.best)  # the decision changes: no star is left on the new buttons
+    assert view.decisions.best is None
+    assert not any(getattr(w, "description", "").endswith(BEST) for _, w in view.controls)
+
+
+def test_hint_stars_the_best_move_in_the_moves_menu_and_shows_it():
+    view = GameView(scenarios.load("rulebook_cliff_dive"))
+    view.decisions.move_menu.value = 1  # a person looks at an entry: its route is drawn
+    shown = view.decisions.menu_option()
+    assert view.preview == shown
+    best = view.decisions.shown_moves()[2].option
+    view.decisions.mark_best(best)  # as show_hint does with the hint's first option
+    labels = [label for label, _ in view.move_menu.options]
+    starred = [i for i, label in enumerate(labels) if label.endswith(BEST)]
+    assert [view.decisions.shown_moves()[i].option for i in starred] == [best]
+    assert shown != best and view.decisions.menu_option() == best, "the menu shows the starred entry"
+    view.click(view.game.state.loc[best.lemming])  # the menu follows the selection: the star stays
+    assert any(label.endswith(BEST) for label, _ in view.move_menu.options)
+    view._clear_hint()
+    assert not any(label.endswith(BEST) for label, _ in view.move_menu.options)
+    view.decisions.move_menu.value = 0
+    advice = view.show_hint(seconds=0.2)
+    assert view.preview is None, "the board shows the hint's numbers, not the route of an entry no longer shown"
+    if isinstance(advice.best, Move) and advice.best in [c.option for c in view.decisions.shown_moves()]:
+        assert view.decisions.menu_option() == advice.best
+
+
+def test_undo_step_back_and_redo_tooltips_say_how_they_differ():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    assert "your own last decision" in view.undo_button.tooltip
+    assert "whoever made it" in view.back_button.tooltip and "explore" in view.back_button.tooltip
+    assert "undid or stepped back over" in view.redo_button.tooltip
+    assert len({view.undo_button.tooltip, view.back_button.tooltip, view.redo_button.tooltip}) == 3
 
 
 def test_bot_menu_offers_the_levels():

@@ -17,13 +17,15 @@ from typing import Any
 import ipywidgets as W
 
 from lemmings.game import Game
-from lemmings.options import EagleMove, Move
+from lemmings.options import EagleFirst, EagleMove, Move
 
-from .explain import PATH_COLOURS, eagle_order_notes, option_route, path_label
+from .explain import EAGLE_ORDER_WHY, PATH_COLOURS, eagle_order_notes, eagle_order_summary, option_route, path_label
 from .logic import BoardInteraction, Control, decision_controls
 
 #: Up to this many options are buttons; more become a menu.
 MAX_BUTTONS = 14
+#: Added to the label of the option a hint ranks first (until the decision changes).
+BEST = " ★ best by hint"
 
 
 def close_tree(widget: W.Widget) -> None:
@@ -65,7 +67,9 @@ class DecisionPanel:
         self.move_button: W.Button | None = None
         self._moves: list[Control] = []
         self._shown_moves: list[Control] = []
+        self._menu_choices: list[Control] = []
         self._quiet = False
+        self.best: Any = None
 
     # ------------------------------------------------------------ building
     def clear(self) -> None:
@@ -74,7 +78,8 @@ class DecisionPanel:
         self.box.children = []
         self.controls = []
         self.move_menu = self.move_button = None
-        self._moves = self._shown_moves = []
+        self._moves = self._shown_moves = self._menu_choices = []
+        self.best = None
 
     def render(self, game: Game, interaction: BoardInteraction, *, show: bool) -> None:
         """Rebuild the rows for ``game.pending`` (nothing when ``show`` is false: a computer
@@ -116,14 +121,9 @@ class DecisionPanel:
         return b
 
     def _choice_rows(self, game: Game, choices: list[Control]) -> list[W.Widget]:
-        notes = eagle_order_notes(game)
-        if notes:
-            rows: list[W.Widget] = []
-            for c in choices:
-                rows.append(W.HBox([self._button(c), W.HTML(f"<small>{html.escape(notes.get(c.option, ''))}</small>",
-                                                            layout=W.Layout(flex="1 1 20em"))],
-                                   layout=W.Layout(flex_flow="row wrap", align_items="center")))
-            return rows
+        summary = eagle_order_summary(game)
+        if summary:
+            return self._eagle_order_rows(game, choices, summary)
         if all(isinstance(c.option, EagleMove) for c in choices):
             # the board draws each flight in its own colour: the buttons say which is which
             return [W.HBox([self._button(c, f"{c.label} ({name} path)")
@@ -135,8 +135,25 @@ class DecisionPanel:
                           layout=W.Layout(width="36em", max_width="100%"))
         go = W.Button(description="Choose", button_style="primary", layout=W.Layout(width="auto"))
         go.on_click(lambda _b: self._guard("choose", lambda: self._press(choices[menu.value])))
+        self._menu_choices = choices
         self.controls.extend((c, menu) for c in choices)
         return [W.HBox([W.HTML(f"Choices ({len(choices)}):&nbsp;"), menu, go], layout=W.Layout(flex_flow="row wrap"))]
+
+    def _eagle_order_rows(self, game: Game, choices: list[Control], summary: dict[Any, str]) -> list[W.Widget]:
+        """One short row per order (the full outlook in the button's tooltip), then why it matters, once."""
+        notes = eagle_order_notes(game)
+        rows: list[W.Widget] = []
+        for c in choices:
+            b = self._button(c, f"{c.option.eagle.capitalize()} first" if isinstance(c.option, EagleFirst) else None)
+            b.tooltip = notes.get(c.option, c.label)
+            rows.append(W.HBox([b, W.HTML(f"<small>{html.escape(summary.get(c.option, ''))}</small>",
+                                          layout=W.Layout(flex="1 1 12em", margin="0 0 0 4px"))],
+                               layout=W.Layout(align_items="center")))
+        details = "".join(f"<div>{html.escape(n)}</div>" for n in notes.values())
+        rows.append(W.HTML(f"<details style='line-height:1.3'><summary><small>Exposed: lemmings the eagle could eat "
+                           f"there. Why the order matters</small></summary><small>"
+                           f"{html.escape(EAGLE_ORDER_WHY)}{details}</small></details>"))
+        return rows
 
     def _move_row(self, game: Game, moves: list[Control], selected: str | None) -> W.HBox:
         self._moves = moves
@@ -161,7 +178,7 @@ class DecisionPanel:
         ends = [(c.option.lemming, c.option.to) for c in shown if isinstance(c.option, Move)]
         twins = {e for e in ends if ends.count(e) > 1}
         labels = [move_label(game, c.option, isinstance(c.option, Move) and (c.option.lemming, c.option.to) in twins)
-                  for c in shown]
+                  + (BEST if c.option == self.best else "") for c in shown]
         self._shown_moves = shown
         self._quiet = True
         try:
@@ -172,6 +189,33 @@ class DecisionPanel:
         who = game.state.label(selected) if selected and len(shown) < len(self._moves) else ""
         self.title.value = (f"Moves of {html.escape(who)} ({len(shown)}):&nbsp;" if who
                             else f"Moves ({len(shown)}):&nbsp;")
+
+    def mark_best(self, option: Any) -> None:
+        """Mark the control of ``option`` (a hint's first choice) with :data:`BEST`, and show it when it
+        is a menu's entry; ``None`` clears the mark."""
+        self.best = option
+        menus = {}
+        for c, w in self.controls:
+            if isinstance(w, W.Button):
+                base = w.description.removesuffix(BEST)
+                w.description = base + BEST if c.option == option and option is not None else base
+            elif isinstance(w, W.Dropdown):
+                menus[id(w)] = (w, self._shown_moves if w is self.move_menu else self._menu_choices)
+        for menu, entries in menus.values():
+            labels = [label.removesuffix(BEST) for label, _ in menu.options]
+            # a starred entry hidden in a closed menu is not seen: the menu shows it
+            best = [i for i, c in enumerate(entries) if c.option == option and option is not None]
+            self._relabel(menu, [label + (BEST if c.option == option and option is not None else "")
+                                 for label, c in zip(labels, entries, strict=True)], best[0] if best else menu.value)
+
+    def _relabel(self, menu: W.Dropdown, labels: list[str], value: int | None) -> None:
+        """New labels for a menu's entries and the entry to show (quietly: no route is drawn for it)."""
+        self._quiet = True
+        try:
+            menu.options = [(label, i) for i, label in enumerate(labels)]
+            menu.value = value
+        finally:
+            self._quiet = False
 
     def shown_moves(self) -> list[Control]:
         """The moves the menu lists now, in order."""
@@ -200,4 +244,4 @@ class DecisionPanel:
             self._press(next(c for c in self._shown_moves if c.option == option))
 
 
-__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS"]
+__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS", "BEST"]

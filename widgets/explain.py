@@ -74,26 +74,47 @@ def _exposed(game: Game, eagle: str, zone: str) -> int:
     return len(feast_candidates(probe, eagle))
 
 
-def eagle_outlook(game: Game, eagle: str) -> str:
-    """Where ``eagle`` can go with its die this turn and how many lemmings stand exposed there."""
+def _reach(game: Game, eagle: str) -> tuple[str, list[tuple[str, str, int]]]:
+    """``(roll, [(way, zone, exposed lemmings)…])`` for ``eagle`` this turn; ``way`` is ``"cw"``,
+    ``"ccw"`` or ``"stay"`` (a hover, or a 1 spent flipping back to hunting)."""
     st = game.state
     zone, hunting = st.eagles[eagle]
     roll = (st.dice or {}).get(eagle, HOVER)
     dests = eagle_destinations(game.board, eagle, zone, roll, feasting=not hunting)
     if "stay" in dests:
+        return roll, [("stay", zone, _exposed(game, eagle, zone))]
+    return roll, [(way, letter, _exposed(game, eagle, letter)) for way, letter in dests.items()]
+
+
+def eagle_outlook(game: Game, eagle: str) -> str:
+    """Where ``eagle`` can go with its die this turn and how many lemmings stand exposed there."""
+    zone = game.state.eagles[eagle][0]
+    roll, reach = _reach(game, eagle)
+    if reach[0][0] == "stay":
         why = "hovers" if roll == HOVER else "spends its 1 flipping back to hunting"
-        n = _exposed(game, eagle, zone)
+        n = reach[0][2]
         return f"the {eagle} eagle ({face_name(roll)}) {why} and stays in zone {zone} ({n} exposed lemming{'s' * (n != 1)})"
-    parts = []
-    for way, letter in dests.items():
-        n = _exposed(game, eagle, letter)
-        parts.append(f"zone {letter} {'clockwise' if way == 'cw' else 'counterclockwise'} "
-                     f"({n} exposed lemming{'s' * (n != 1)})")
+    parts = [f"zone {letter} {'clockwise' if way == 'cw' else 'counterclockwise'} ({n} exposed lemming{'s' * (n != 1)})"
+             for way, letter, n in reach]
     return f"the {eagle} eagle ({face_name(roll)}) flies from zone {zone} to " + " or ".join(parts)
 
 
+def _reach_short(game: Game, eagle: str) -> str:
+    """``"blue to A (3 exposed) or C (1)"``: one eagle's outlook in a few words."""
+    _roll, reach = _reach(game, eagle)
+    if reach[0][0] == "stay":
+        return f"{eagle} stays in {reach[0][1]} ({reach[0][2]} exposed)"
+    parts = [f"{letter} ({n}{' exposed' * (k == 0)})" for k, (_way, letter, n) in enumerate(reach)]
+    return f"{eagle} to " + " or ".join(parts)
+
+
+#: Why the order of the eagles matters, said once under the two buttons.
+EAGLE_ORDER_WHY = ("The second eagle hunts where the first one's scatter left the lemmings: a lemming it scatters "
+                   "may land out of the second eagle's reach, and a lemming it eats is no longer there for the second.")
+
+
 def eagle_order_notes(game: Game) -> dict[Any, str]:
-    """For an ``eagle_order`` decision: what each order does, in words, by option."""
+    """For an ``eagle_order`` decision: what each order does, in full words, by option."""
     d = game.pending
     if d is None or d.kind != "eagle_order":
         return {}
@@ -103,10 +124,18 @@ def eagle_order_notes(game: Game) -> dict[Any, str]:
             continue
         other = "blue" if o.eagle == "red" else "red"
         out[o] = (f"{o.eagle.capitalize()} first: {eagle_outlook(game, o.eagle)}, eats and scatters there; only then "
-                  f"{eagle_outlook(game, other)}. The second eagle finds the lemmings where the first one's scatter "
-                  f"left them, so a lemming scattered by the first may land out of reach of the second, or the "
-                  f"first eagle may eat a lemming the second would have had.")
+                  f"{eagle_outlook(game, other)}.")
     return out
+
+
+def eagle_order_summary(game: Game) -> dict[Any, str]:
+    """For an ``eagle_order`` decision: each order in one short line, by option
+    (``"blue to A (3 exposed) or C (1), then red to E (0 exposed) or C (0)"``)."""
+    d = game.pending
+    if d is None or d.kind != "eagle_order":
+        return {}
+    return {o: f"{_reach_short(game, o.eagle)}, then {_reach_short(game, 'blue' if o.eagle == 'red' else 'red')}"
+            for o in d.options if isinstance(o, EagleFirst)}
 
 
 def path_label(game: Game, option: Any, route: tuple[str, ...]) -> str:
@@ -118,5 +147,6 @@ def path_label(game: Game, option: Any, route: tuple[str, ...]) -> str:
     return text
 
 
-__all__ = ["option_route", "flight_of", "zones_flown", "eagle_outlook", "eagle_order_notes", "path_label",
+__all__ = ["option_route", "flight_of", "zones_flown", "eagle_outlook", "eagle_order_notes", "eagle_order_summary",
+           "EAGLE_ORDER_WHY", "path_label",
            "PATH_COLOURS"]

@@ -1,6 +1,6 @@
 """The Hint button of :class:`~widgets.view.GameView`: rank the pending options for the person
 who decides, from what that seat knows (:func:`lemmings.analysis.hint`), list them under the
-buttons and number the hexes of the top three on the board.
+buttons, mark the first option's button and number the hexes of the top three on the board.
 
 A hint is given only for a person's own decision, never for a computer clan's, and never
 while the screen waits to be handed to the next person (that would show a hand to the wrong
@@ -34,6 +34,8 @@ class HintMixin:
     game: Game
     seats: Seats
     handoff: Any
+    decisions: Any
+    preview: Any
 
     def _build_hint(self) -> None:
         self.hint_button = W.Button(description="Hint", layout=W.Layout(width="auto"),
@@ -53,11 +55,14 @@ class HintMixin:
         advice = hint(self.game, d.player, seconds=seconds)
         self.hint_view.value = advice._repr_html_()
         self.hint_marks = {h: f"#{i}" for i, h in enumerate(advice.hexes(3), 1)}
+        self.decisions.mark_best(advice.best)
+        self.preview = None  # the board shows the hint's numbers, not a route the menu no longer shows
         self.redraw(("highlights",))
         return advice
 
     def _clear_hint(self) -> None:
         self.hint_marks, self.hint_view.value = {}, ""
+        self.decisions.mark_best(None)
 
     def _hinted(self, highlights: Highlights) -> Highlights:
         """The highlights with the hint's numbered hexes added (the person's own marks win)."""

@@ -9,6 +9,7 @@ item into highlight shapes (lines, rings and labels from :mod:`lemmings.layout`)
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,13 +64,45 @@ class RecapItem:
         """Whether the item has anything to show on the board."""
         return bool(self.routes or self.eaten or self.scattered or self.flights or self.hexes)
 
+    def who(self) -> str:
+        """``"Biker (you)"`` or ``"Biker (computer)"``."""
+        return f"{self.clan} (you)" if self.person else f"{self.clan} (computer)"
+
+    def headline(self) -> str:
+        """The decision and what it did at once, naming the clan once:
+        ``"Turn 1: Biker (computer) rolls red 1, blue 2."``."""
+        main = [e for k, e in enumerate(self.events) if k == 0 or not _automatic(e)]
+        if not main:  # the log lines say it best (routes, who covers whom); the option's words when it is silent
+            return f"{self.who()} chose: {self.text.rstrip('.')}."
+        text = " ".join(main)
+        named = re.match(rf"(Turn \d+: )?{re.escape(self.clan)}(?=[ '])", text)
+        return f"{named.group(1) or ''}{self.who()}{text[named.end():]}" if named else f"{self.who()}: {text}"
+
+    def followups(self) -> tuple[str, ...]:
+        """What followed by itself (a card revealed, the eagle dice passed on), one sentence each."""
+        return tuple(_reword(e) for k, e in enumerate(self.events) if k > 0 and _automatic(e))
+
     def words(self) -> str:
         """The item as one paragraph: who, what, and what followed."""
-        who = f"{self.clan} (you)" if self.person else f"{self.clan} (computer)"
-        # the log lines say it best (routes, who covers whom); the option's words when it is silent
-        if self.events:
-            return f"{who}: {' '.join(self.events)}"
-        return f"{who} chose: {self.text.rstrip('.')}."
+        return " ".join((self.headline(), *self.followups()))
+
+
+#: Log lines that follow a decision by themselves rather than say what it did.
+_AUTOMATIC = re.compile(r"Movement card: |The eagle dice pass |The (red|blue) eagle (flips|hovers) |No pellet is placed "
+                        r"|The Game Over card |\d+\. .*: \d+ VP ")
+
+
+def _automatic(event: str) -> bool:
+    return bool(_AUTOMATIC.match(event))
+
+
+def _reword(event: str) -> str:
+    """A log line as the recap says it (the movement card with what it means)."""
+    card = re.fullmatch(r"Movement card: (\d+)\.", event)
+    if card:
+        n = card.group(1)
+        return f"Movement card turned up: {n}, so each move this turn has {n} movement points."
+    return event
 
 
 def _place(loc: str) -> str:

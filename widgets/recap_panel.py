@@ -1,9 +1,12 @@
 """The recap tab of :class:`~widgets.view.GameView`: one numbered row per action since the
-person's last decision; pressing a row's number shows that action on the board."""
+person's last decision; pressing a row's number shows that action on the board (an action
+with nothing to show has a plain number). What followed by itself (a card turned up) has a
+line of its own under the action."""
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -12,6 +15,8 @@ import ipywidgets as W
 from .decision import close_tree
 from .recap import RecapItem
 
+#: The tooltip of an entry's number when the entry has nothing to show on the board.
+NOTHING = "Nothing to show on the board"
 #: At most this many rows (a game watched without any person seated has hundreds of actions).
 MAX_ROWS = 60
 
@@ -39,12 +44,18 @@ class RecapPanel:
         self._first = first
         rows = []
         for i, item in enumerate(items[first:], start=first):
-            b = W.Button(description=f"{i + 1}", disabled=not item.on_board, layout=W.Layout(width="3.2em"),
-                         tooltip="Show it on the board (press again to hide it)" if item.on_board
-                         else "Nothing to show on the board")
-            b.on_click(lambda _b, i=i: self._show(i))
+            if item.on_board:
+                b = W.Button(description=f"{i + 1}", layout=W.Layout(width="3.2em"),
+                             tooltip="Show it on the board (press again to hide it)")
+                b.on_click(lambda _b, i=i: self._show(i))
+            else:  # a plain number, not a button that cannot be pressed
+                b = W.HTML(f'<span title="{NOTHING}" style="color:#777">{i + 1}</span>',
+                           layout=W.Layout(width="3.2em", min_width="3.2em", justify_content="center"))
+                b.add_class("lemmings-recap-plain")
             style = "font-weight:bold" if item.person else ""
-            rows.append(W.HBox([b, W.HTML(f'<span style="{style}">{html.escape(item.words())}</span>',
+            then = "".join(f'<br><span style="font-size:90%;color:#555">{html.escape(f)}</span>'
+                           for f in item.followups())
+            rows.append(W.HBox([b, W.HTML(f'<span style="{style}">{html.escape(item.headline())}</span>{then}',
                                           layout=W.Layout(flex="1 1 auto"))],
                                layout=W.Layout(align_items="center")))
         self.rows.children = rows
@@ -54,11 +65,13 @@ class RecapPanel:
     def mark(self, shown: int | None) -> None:
         """Light the button of the entry shown on the board."""
         for i, row in enumerate(self.rows.children, start=self._first):
-            row.children[0].button_style = "info" if i == shown else ""
+            if isinstance(row.children[0], W.Button):
+                row.children[0].button_style = "info" if i == shown else ""
 
     def texts(self) -> list[str]:
         """Each row's words, as shown."""
-        return [html.unescape(row.children[1].value.split(">", 1)[1].rsplit("<", 1)[0]) for row in self.rows.children]
+        return [re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", row.children[1].value))).strip()
+                for row in self.rows.children]
 
 
-__all__ = ["RecapPanel"]
+__all__ = ["RecapPanel", "NOTHING"]

@@ -22,6 +22,16 @@ if TYPE_CHECKING:
     from .seats import Seats
 
 
+#: The buttons' tooltips: what each one goes back to, in plain words.
+UNDO_TIPS = {
+    "undo": "Undo: back to your own last decision, so you can choose again (whatever the computer clans "
+            "did after it is taken back too)",
+    "back": "Step back: one decision back, whoever made it (yours or a computer clan's), to explore; the "
+            "computer does not play on by itself afterwards",
+    "redo": "Redo: make again the decision you last undid or stepped back over",
+}
+
+
 def option_named(game: Game, text: str) -> Any:
     """The pending option whose text is ``text`` (``None`` when there is none)."""
     d = game.pending
@@ -113,4 +123,4 @@ class UndoMixin:
         self._after_jump(f"Position after {n} decision{'s' if n != 1 else ''}. {self._now()}")
 
 
-__all__ = ["UndoMixin", "in_words", "option_named"]
+__all__ = ["UndoMixin", "in_words", "option_named", "UNDO_TIPS"]

@@ -42,7 +42,7 @@ from .recap import RecapItem, apply_recorded, recap_shapes
 from .recap_panel import RecapPanel
 from .render import RenderMixin
 from .seats import SPEEDS, Seats
-from .undo import UndoMixin
+from .undo import UNDO_TIPS, UndoMixin
 
 
 class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
@@ -104,9 +104,9 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
             b.on_click(lambda _b: self._guarded(label, fn))
             return b
 
-        self.undo_button = button("Undo my last choice", "Go back to your last decision, to choose again", self.undo)
-        self.back_button = button("Step back", "Go back one decision, whoever made it (for exploring)", self.step_back)
-        self.redo_button = button("Redo", "Make the undone decision again", self.redo)
+        self.undo_button = button("Undo my last choice", UNDO_TIPS["undo"], self.undo)
+        self.back_button = button("Step back", UNDO_TIPS["back"], self.step_back)
+        self.redo_button = button("Redo", UNDO_TIPS["redo"], self.redo)
         self.play_button = button("Play to my turn", "The computer clans play up to the next person's decision",
                                   self.play_to_person, "success")
         self.next_button = button("Computer: next action", "The computer clan to decide makes one decision",

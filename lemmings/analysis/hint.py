@@ -19,18 +19,19 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..board import START
 from ..bots import MonteCarloBot, OptionStats
-from ..options import EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter
+from ..options import EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter
 from ..state import face_name
 from .eagle_odds import eagle_rolls
 
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["hint", "Hint", "HintLine", "exposure"]
+__all__ = ["hint", "Hint", "HintLine", "exposure", "short_words"]
 
 
 class HintLine(NamedTuple):
@@ -47,6 +48,7 @@ class HintLine(NamedTuple):
     vp_high: float
     playouts: int
     reason: str
+    short: str = ""
 
     def __str__(self) -> str:
         return (f"{self.rank}. {self.text}: wins {self.win:.0%} ({self.win_low:.0%}-{self.win_high:.0%}), "
@@ -79,11 +81,24 @@ class Hint(NamedTuple):
         return "\n".join([f"Hint for {self.clan} ({self.kind}):", *map(str, self.lines)])
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{ln.rank}</td><td>{ln.text}</td><td>{ln.win:.0%} ({ln.win_low:.0%}–{ln.win_high:.0%})</td>"
-                       f"<td>{ln.vp:.1f} ({ln.vp_low:.1f}–{ln.vp_high:.1f})</td><td>{ln.reason}</td></tr>"
-                       for ln in self.lines)
-        return (f"<b>Hint for {self.clan}</b><table><tr><th>#</th><th>option</th><th>wins</th><th>VP</th>"
-                f"<th>why</th></tr>{rows}</table>")
+        # compact for a side column: one line per option, the intervals and the long words in its tooltip
+        cell = "white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:0 4px 0 0"
+        rows = []
+        for ln in self.lines:
+            why = "" if ln.reason == ln.text else ln.reason
+            tip = (f"{ln.text}: wins {ln.win:.0%} (95 % interval {ln.win_low:.0%}–{ln.win_high:.0%}), "
+                   f"{ln.vp:.1f} VP ({ln.vp_low:.1f}–{ln.vp_high:.1f}), {ln.playouts} playouts"
+                   + (f"; {why}" if why else ""))
+            rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
+                        f'<td style="{cell};width:8.5em">{escape(ln.short or ln.text)}</td>'
+                        f'<td style="{cell};width:5.2em">wins {ln.win:.0%}</td>'
+                        f'<td style="{cell};width:5.2em">≈{ln.vp:.1f} VP</td>'
+                        f'<td style="{cell};color:#555">{escape(why)}</td></tr>')
+        legend = ("wins: chance of winning the game, from playouts in worlds that fit what you know; "
+                  "VP: expected final VP. Point at a line for its intervals and full reason.")
+        return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
+                f"<b>Hint for {escape(self.clan)}</b><br><span style='color:#555;font-size:11px'>{escape(legend)}</span>"
+                f'<table style="table-layout:fixed;width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
@@ -125,7 +140,35 @@ def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int) -> H
     after = world.copy(search=True)
     after.apply(after.pending.options[st.index])
     return HintLine(rank, st.option, game.describe(st.option), st.win_rate, win_low, win_high, vp, vp_low, vp_high,
-                    st.playouts, reason(game, after, player, st.option))
+                    st.playouts, reason(game, after, player, st.option), short_words(game, st.option))
+
+
+def short_words(game: Game, option: Any) -> str:
+    """An option in a few words, for a narrow list: ``"R1 start → 0405"``, ``"blue first"``."""
+    s = game.state
+    kind = type(option)
+    if kind is Move:
+        if option.dive:  # the reason says how many VP
+            return f"{option.lemming} dives from {option.to}"
+        origin = s.loc.get(option.lemming, "?")
+        return f"{option.lemming} {'start' if origin == START else origin} → {option.to}"
+    if kind is EagleFirst:
+        return f"{option.eagle} eagle first"
+    if kind is EagleMove:
+        return f"{option.eagle} eagle to {option.zone}"  # the two ways lead to two zones: the zone says which
+    if kind is EagleTo:
+        return f"{option.eagle} to {option.zone}"
+    if kind is Play:
+        return f"play {option.card}"
+    if kind is Pass:
+        return "pass"
+    if kind is Feast:
+        return f"feed {option.lemming}"
+    if kind is Scatter:
+        return f"{option.lemming} → {option.to}"
+    if kind is Place:
+        return f"{option.lemming} on {option.hex}"
+    return game.describe(option)
 
 
 def reason(before: Game, after: Game, player: int, option: Any) -> str:
@@ -142,7 +185,8 @@ def reason(before: Game, after: Game, player: int, option: Any) -> str:
         board = s.cfg.board
         tops = [s.stacks[h][-1] for h in board.zone(option.eagle, option.zone) if h in s.stacks]
         mine = sum(1 for lem in tops if s.cfg.owner[lem] == player)
-        return f"the {option.eagle} eagle ends over {len(tops) - mine} rival lemming(s) and {mine} of yours"
+        rivals = len(tops) - mine
+        return f"ends over {rivals} rival lemming{'s' * (rivals != 1)} and {mine} of yours"
     if kind is Play:
         return f"spends {option.card}, worth 1 VP if kept to the end"
     if kind is Pass:
