@@ -26,21 +26,21 @@ MAX_LINES = 500
 #: Lowest first. A module may import from its own layer or any layer below, never above.
 #: Names are top-level names under ``lemmings/`` (a module or a sub-package); ``__init__`` is the
 #: ``lemmings`` package itself, the facade that re-exports the public API; ``widgets`` is the
-#: whole ``widgets/`` package. Names marked "(landing)" belong to branches not merged yet.
+#: whole ``widgets/`` package.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
-                              "stats", "inputs", "matching", "arguments"})),  # stats (landing)
-    ("board", frozenset({"board", "hexcore"})),  # hexcore (landing)
+                              "stats", "inputs", "matching", "arguments"})),
+    ("board", frozenset({"board", "hexcore"})),  # hexcore: the hex geometry both games share
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
-                         "knowledge"})),  # knowledge (landing)
+                         "knowledge"})),
     ("turn", frozenset({"turn"})),
     ("setup and files", frozenset({"setup", "savefile", "scenario", "saveschema"})),
     ("readouts", frozenset({"describe", "view", "piles"})),
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),
     ("presentation", frozenset({"layout", "render_svg"})),
-    ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop", "selfcheck"})),  # (landing)
+    ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop", "selfcheck"})),
     ("package", frozenset({"__init__"})),
     ("widgets", frozenset({"widgets"})),
 )
