@@ -9,7 +9,13 @@ STAMP := $(VENV)/.installed
 # `make test` and a new version of the kit never overwrites them.
 MINE := my-notebooks
 
-.PHONY: lab my-notebooks test app bench lint clean
+# The compiled catalogs of the kit's languages (lemmings/i18n.py compiles a stale one in memory
+# instead, so an installed wheel without them still speaks every language).
+LOCALES := es it
+MO := $(foreach l,$(LOCALES),lemmings/locale/$(l)/LC_MESSAGES/lemmings.mo)
+BABEL_KEYWORDS := --no-default-keywords -k tr -k lazy -k trn:1,2 -k lazyn:1,2 -k trc:1c,2 -k lazyc:1c,2
+
+.PHONY: lab my-notebooks test app bench lint clean messages
 
 $(STAMP): pyproject.toml binder/overrides.json
 	$(PYTHON) -m venv $(VENV)
@@ -19,17 +25,27 @@ $(STAMP): pyproject.toml binder/overrides.json
 	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
-lab: $(STAMP) my-notebooks
+%.mo: %.po $(STAMP)
+	$(VENV)/bin/pybabel compile --use-fuzzy -i $< -o $@ >/dev/null
+
+# After adding or changing texts in the code: extract them and merge them into each catalog
+# (new entries arrive untranslated; tests/test_i18n_catalogs.py fails until they are translated).
+messages: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --sort-by-file --omit-header -o lemmings/locale/lemmings.pot .
+	$(VENV)/bin/pybabel update -i lemmings/locale/lemmings.pot -d lemmings/locale -D lemmings --no-fuzzy-matching --ignore-obsolete
+	rm lemmings/locale/lemmings.pot
+
+lab: $(STAMP) $(MO) my-notebooks
 	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/00_start_here.ipynb
 
 # Copy each shipped notebook the learner does not have yet; never overwrite one they have.
 my-notebooks: $(STAMP)
 	@$(PY) binder/notebooks.py copy notebooks $(MINE)
 
-app: $(STAMP)
+app: $(STAMP) $(MO)
 	$(VENV)/bin/voila notebooks/app.ipynb --no-browser
 
-test: $(STAMP)
+test: $(STAMP) $(MO)
 	.ci/browser-deps
 	$(PY) -m pytest
 

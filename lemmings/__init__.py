@@ -16,6 +16,7 @@ from .chance import CHANCE
 from .clans import CLANS, Clan
 from .errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
 from .game import Decision, Game, LemmingInfo
+from .i18n import LANGUAGE_NAMES, LANGUAGES, get_language, language, set_language
 from .options import (
                       CLIFF,
                       Claw,
@@ -53,6 +54,7 @@ __all__ = [
     "IllegalAction", "LemmingsError", "FileFormatError", "BoardError", "SaveError", "ScenarioError",
     "Roll", "EagleFirst", "EagleMove", "EagleTo", "Feast", "Scatter", "Resupply", "Move", "Claw", "Pass",
     "Exchange", "Play", "Place", "Swap", "Select", "Top", "parse_option",
+    "LANGUAGES", "LANGUAGE_NAMES", "set_language", "get_language", "language",
 ]
 __version__ = "0.1.0"
 

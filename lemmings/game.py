@@ -27,6 +27,7 @@ from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import ArgumentError, IllegalAction, SaveError
+from .i18n import log_line
 from .inputs import read_text, write_text
 from .knowledge import sample_state
 from .matching import resolve
@@ -349,8 +350,9 @@ class Game(PilesMixin):
 
     @property
     def log(self) -> list[str]:
-        """Readable events, oldest first (hidden facts such as pellet values are left out)."""
-        return list(self._s.log)
+        """Readable events, oldest first, in the current language (hidden facts such as pellet
+        values are left out)."""
+        return [log_line(line) for line in self._s.log]
 
     def stack(self, h: str) -> tuple[str, ...]:
         """Lemming ids in hex ``h``, bottom to top."""

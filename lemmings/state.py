@@ -16,6 +16,7 @@ from typing import Any
 from .board import EAGLES, START, Board
 from .clans import Clan
 from .errors import ArgumentError
+from .i18n import Message, log_line
 from .readings import ENGLISH, parse_reading
 
 HOVER = 0
@@ -131,7 +132,7 @@ class State:
         self.played_count = [0] * n
         self.tasks: list[tuple] = []
         self.over = False
-        self.log: list[str] = []
+        self.log: list[Message | str] = []  # messages, translated when read (i18n.log_line)
         self.reset_turn()
 
     def reset_turn(self) -> None:
@@ -170,7 +171,9 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return all(getattr(self, n) == getattr(other, n) for n in State.__slots__ if n != "cfg") and (
+        return all(getattr(self, n) == getattr(other, n) for n in State.__slots__ if n not in ("cfg", "log")) and (
+            # a log read from a save is English text, a played one holds messages
+            [log_line(x, "en") for x in self.log] == [log_line(x, "en") for x in other.log]) and (
             self.cfg.board is other.cfg.board or self.cfg.board.to_dict() == other.cfg.board.to_dict()
         ) and self.cfg == other.cfg
 
@@ -306,10 +309,9 @@ class State:
         return Counter(self.deck + self.movement_discard + ([self.card] if self.card is not None else []))
 
     # -------------------------------------------------------------- helpers
-    def say(self, text: str) -> None:
-        """Add a line to the game log."""
-        if text.endswith(("..", "!.", "?.")):  # ending in "I.Q." or a card such as "Boo!": no second mark
-            text = text[:-1]
+    def say(self, text: Message | str) -> None:
+        """Add a line to the game log: a :func:`~lemmings.i18n.lazy` message, so that the log reads
+        in the reader's language."""
         self.log.append(text)
 
     def name(self, player: int) -> str:
@@ -369,7 +371,7 @@ def state_to_dict(s: State) -> dict[str, Any]:
         },
         "tasks": [_listify(t) for t in s.tasks],
         "over": s.over,
-        "log": list(s.log),
+        "log": [log_line(line, "en") for line in s.log],  # save files are in English
     }
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .i18n import Message, render
 from .options import normalise
 from .state import State
 
@@ -27,7 +28,8 @@ class Decision:
     ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
     ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
     ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
-    list of legal choices; ``prompt`` asks the question in plain words.
+    list of legal choices; ``prompt`` asks the question in plain words, in the current language
+    (``question`` is the same as a :class:`~lemmings.i18n.Message`, translated when read).
     With explicit chance a random event is a decision of ``player == CHANCE`` (kind and clan
     ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
     """
@@ -35,9 +37,14 @@ class Decision:
     player: int
     kind: str
     options: tuple[Any, ...]
-    prompt: str
+    question: Message | str
     clan: str
     probabilities: tuple[Fraction, ...] = ()
+
+    @property
+    def prompt(self) -> str:
+        """The question in the current language."""
+        return render(self.question)
 
     def __repr__(self) -> str:
         shown = ", ".join(str(o) for o in self.options[:6])
@@ -72,8 +79,8 @@ class Step:
         """Carry out a legal ``option`` (the task is already popped)."""
         raise NotImplementedError
 
-    def prompt(self, s: State, task: Task) -> str:
-        """The question, in plain words."""
+    def prompt(self, s: State, task: Task) -> Message | str:
+        """The question, in plain words (a :func:`~lemmings.i18n.lazy` message)."""
         return self.kind.replace("_", " ")
 
     def explain(self, s: State, task: Task, option: Any) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .arguments import player as player_number
 from .board import START
+from .i18n import log_line
 from .scoring import dive_points
 from .state import CHOW
 
@@ -62,5 +63,5 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             "options": [str(o) for o in d.options] if d.player == player else None,
         },
         "over": s.over,
-        "log": list(s.log),
+        "log": [log_line(line) for line in s.log],
     }

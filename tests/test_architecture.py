@@ -29,7 +29,7 @@ MAX_LINES = 500
 #: whole ``widgets/`` package.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
-                              "stats", "inputs", "matching", "arguments"})),
+                              "stats", "inputs", "matching", "arguments", "i18n"})),
     ("board", frozenset({"board", "hexcore"})),  # hexcore: the hex geometry both games share
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",

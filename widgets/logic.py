@@ -191,7 +191,7 @@ class BoardInteraction:
         """Make ``option`` (the engine checks it), then resynchronise."""
         before = len(self.game.state.log)
         chosen = (self.applier or self.game.apply)(option)
-        text = " ".join(self.game.state.log[before:]) or sentence(self.game.describe(chosen))
+        text = " ".join(self.game.log[before:]) or sentence(self.game.describe(chosen))
         self.clear()
         self.sync()
         return Outcome("applied", text, (chosen,))

@@ -145,7 +145,7 @@ def apply_recorded(game: Game, option: Any, *, person: bool, colour: str = "#444
             flights.append((eagle, old, zone))
     hexes = (chosen.hex,) if isinstance(chosen, Resupply) else ()
     item = RecapItem(len(game.history) - 1, d.player, d.clan, colour, person, d.kind, text,
-                     tuple(st.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
+                     tuple(game.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
     return chosen, item
 
 
