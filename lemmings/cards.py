@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n import Message, lazyc
+
 #: The Game Over card, shuffled in near the bottom of the movement deck.
 GAME_OVER = "Game Over"
 
@@ -22,6 +24,12 @@ DEALT_PER_PLAYER = {2: 4, 3: 4, 4: 3, 5: 3, 6: 2}
 
 #: The movement card value can never be raised above this by a favour.
 MAX_CARD = 5
+
+
+def card_name(card: str) -> Message:
+    """A card's name as the players' rulebook prints it, in the reader's language (the English
+    name is the card's id everywhere in the code and in the option notation)."""
+    return lazyc("card", card)
 
 
 def card_key(name: str) -> str:
