@@ -31,6 +31,7 @@ from typing import Any
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 
 from .errors import ArgumentError
 
@@ -194,6 +195,18 @@ def trn(singular: str, plural: str, count: int, **params: Any) -> str:
 def trc(context: str, text: str, **params: Any) -> str:
     """``text`` in ``context``, in the current language."""
     return Message(text, params, context=context).render()
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` with ``decimals`` digits after the mark, written the language's way
+    (``1,234.5`` in English, ``1234,5`` in Spanish, ``1.234,5`` in Italian)."""
+    pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+    return format_decimal(value, format=pattern, locale=get_language())
+
+
+def percent(fraction: float, decimals: int = 0) -> str:
+    """``fraction`` (0.424) as a percentage the language's way: ``42.4%``, ``42,4 %``."""
+    return format_percent(round(fraction, decimals + 2), locale=get_language(), decimal_quantization=False)
 
 
 #: Keywords for Babel's extractor (``pybabel extract -k ...`` and the catalog tests).

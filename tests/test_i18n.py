@@ -90,3 +90,11 @@ def test_the_real_catalogs_load_for_every_language() -> None:
         t = i18n.translations(lang)
         assert isinstance(t, gettext.NullTranslations)
     assert i18n.translations("es").info().get("plural-forms", "").startswith("nplurals=2")
+
+
+def test_numbers_and_percentages_are_written_the_language_s_way() -> None:
+    assert i18n.number(1234.5, 1) == "1,234.5" and i18n.percent(0.424, 1) == "42.4%"
+    with lemmings.language("es"):
+        assert i18n.number(2.5, 1) == "2,5" and i18n.percent(0.424, 1).replace("\xa0", " ") == "42,4 %"
+    with lemmings.language("it"):
+        assert i18n.number(1234.5, 1) == "1.234,5" and i18n.percent(0.5) == "50%"
