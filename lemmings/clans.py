@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import tr
+
 
 class Clan(NamedTuple):
     """A clan: ``letter`` prefixes its lemming ids; ``colour`` is a CSS colour."""
@@ -48,4 +50,5 @@ def clan_by_name(name: str) -> Clan:
     for clan in CLANS:
         if clan.name.replace(".", "").lower() == key:
             return clan
-    raise ValueError(f"unknown clan {name!r}; the clans are {', '.join(c.name for c in CLANS)}")
+    raise ValueError(tr("unknown clan {name}; the clans are {clans}", name=repr(name),
+                        clans=", ".join(c.name for c in CLANS)))

@@ -16,11 +16,15 @@ reading    brush hexes hold
 
 from __future__ import annotations
 
+from .i18n import Message, lazy, tr
+
 ENGLISH, SPANISH_ITALIAN = "en", "es_it"
 #: Every reading, the default (English, the primary rulebook) first.
 READINGS = (ENGLISH, SPANISH_ITALIAN)
-#: What each reading follows, in a few words (for reprs, views and error messages).
-READING_NAMES = {ENGLISH: "the English rulebook", SPANISH_ITALIAN: "the Spanish and Italian rulebooks"}
+#: What each reading follows, in a few words (for reprs, views and error messages), translated
+#: when shown.
+READING_NAMES: dict[str, Message] = {ENGLISH: lazy("the English rulebook"),
+                                     SPANISH_ITALIAN: lazy("the Spanish and Italian rulebooks")}
 
 # Spellings people use for the same reading: a language code or name picks its rulebook.
 _ALIASES = {
@@ -40,13 +44,14 @@ def parse_reading(reading: str | None) -> str:
     if reading is None:
         return ENGLISH
     if not isinstance(reading, str):
-        raise ValueError(f"the rules reading is a name such as {ENGLISH!r} or {SPANISH_ITALIAN!r}, "
-                         f"not {type(reading).__name__} {reading!r:.40}")
+        raise ValueError(tr("the rules reading is a name such as {english} or {spanish_italian}, not {kind} {value}",
+                            english=repr(ENGLISH), spanish_italian=repr(SPANISH_ITALIAN),
+                            kind=type(reading).__name__, value=f"{reading!r:.40}"))
     key = reading.strip().lower().replace("-", "_").replace(" ", "_")
     if key not in _ALIASES:
-        raise ValueError(f"unknown rules reading {reading!r:.40}: choose {ENGLISH!r} (the English rulebook, "
-                         f"the default) or {SPANISH_ITALIAN!r} (the Spanish and Italian rulebooks' brush "
-                         f"stacking limits)")
+        raise ValueError(tr("unknown rules reading {value}: choose {english} (the English rulebook, the default) or "
+                            "{spanish_italian} (the Spanish and Italian rulebooks' brush stacking limits)",
+                            value=f"{reading!r:.40}", english=repr(ENGLISH), spanish_italian=repr(SPANISH_ITALIAN)))
     return _ALIASES[key]
 
 

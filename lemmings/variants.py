@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from .arguments import variant_names
 from .cards import CARDS_PER_VALUE, DEALT_PER_PLAYER, MOVEMENT_VALUES, SPECIAL_DECK
 from .errors import ArgumentError
+from .i18n import tr
 
 SHORT, TWO_PLAYER, CHAOS = "short", "two_player", "chaos"
 VARIANTS = (SHORT, TWO_PLAYER, CHAOS)
@@ -44,20 +45,21 @@ def parse_variants(variant: str | Iterable[str] | None, n_players: int) -> froze
     the player count (no default is added: saves use this; new games use :func:`choose_variants`).
     ``"standard"`` adds nothing, and cannot go with ``"two_player"``."""
     if not isinstance(n_players, int) or isinstance(n_players, bool) or not 2 <= n_players <= 6:
-        raise ArgumentError(f"Leaping Lemmings is for 2 to 6 players, not {n_players!r:.40}")
+        raise ArgumentError(tr("Leaping Lemmings is for 2 to 6 players, not {players}", players=f"{n_players!r:.40}"))
     out = set()
     for name, key in _keys(variant):
         if key not in _ALIASES:
-            raise ValueError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)} "
-                             f"(or {STANDARD!r} for the standard rules)")
+            raise ValueError(tr("unknown variant {name}; the variants are {variants} (or {standard} for the standard "
+                                "rules)", name=repr(name), variants=", ".join(VARIANTS), standard=repr(STANDARD)))
         out.add(_ALIASES[key])
     if STANDARD in out and TWO_PLAYER in out:
-        raise ValueError("'standard' and 'two_player' contradict each other: choose one")
+        raise ValueError(tr("{standard} and {two_player} contradict each other: choose one", standard=repr(STANDARD),
+                            two_player=repr(TWO_PLAYER)))
     out.discard(STANDARD)
     if TWO_PLAYER in out and n_players != 2:
-        raise ValueError(f"the two-player variant needs exactly 2 players, not {n_players}")
+        raise ValueError(tr("the two-player variant needs exactly 2 players, not {players}", players=n_players))
     if CHAOS in out and n_players < 3:
-        raise ValueError("the chaos variant is not played with two players (rulebook, Chaos Variant)")
+        raise ValueError(tr("the chaos variant is not played with two players (rulebook, Chaos Variant)"))
     return frozenset(out)
 
 

@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .. import eagles as E
-from ..cards import ITS_A_5
+from ..cards import ITS_A_5, card_name
+from ..i18n import Message, lazy, render, tr
 from ..movement import full_mask, reachable_ends
 from ..state import State
 from ..steps import Step, Task, push, step
@@ -19,19 +20,25 @@ from ..steps import Step, Task, push, step
 
 @dataclass(frozen=True)
 class SpecialAction:
-    """One special-action card."""
+    """One special-action card: ``name`` is its English name (its id); ``text`` says what it does,
+    translated when shown (:attr:`description` is that text in the current language)."""
 
     name: str
-    description: str
+    text: Message
     check: Callable[[State, int], str | None]
     begin: Callable[[State, int], None]
     #: Mine! All Mine! waits under the dice until the turn ends before it is discarded.
     discard_at_turn_end: bool = False
 
+    @property
+    def description(self) -> str:
+        """What the card does, in the kit's words and the current language."""
+        return render(self.text)
+
     def why_not(self, state: State, player: int) -> str | None:
         """``None`` when ``player`` may play the card now, else the reason (naming the card)."""
         reason = self.check(state, player)
-        return f"{self.name}: {reason}" if reason else None
+        return tr("{card}: {reason}", card=card_name(self.name), reason=reason) if reason else None
 
     def playable(self, state: State, player: int) -> bool:
         return self.check(state, player) is None
@@ -43,11 +50,12 @@ class SpecialAction:
 SPECIAL_ACTIONS: dict[str, SpecialAction] = {}
 
 
-def card(name: str, description: str, *, discard_at_turn_end: bool = False) -> Callable:
-    """Decorator: ``@card(name, text)`` on a class with ``check`` and ``begin`` static methods."""
+def card(name: str, text: Message, *, discard_at_turn_end: bool = False) -> Callable:
+    """Decorator: ``@card(name, lazy(text))`` on a class with ``check`` and ``begin`` static methods
+    (``check`` returns ``None`` or the reason in the current language, ``tr(...)``)."""
 
     def register(cls: type) -> type:
-        SPECIAL_ACTIONS[name] = SpecialAction(name, description, cls.check, cls.begin, discard_at_turn_end)
+        SPECIAL_ACTIONS[name] = SpecialAction(name, text, cls.check, cls.begin, discard_at_turn_end)
         return cls
 
     return register
@@ -77,13 +85,14 @@ def card_status(s: State, p: int) -> list[tuple[str, str | None]]:
 
 def why_cannot_play(s: State, p: int, name: str) -> str:
     if name not in SPECIAL_ACTIONS:
-        return f"there is no special action called {name!r}"
+        return tr("there is no special action called {name}", name=repr(name))
     if name not in held_cards(s, p):
         if name == ITS_A_5:
-            return "It's a 5: your clan card is already flipped to its used side"
-        return f"{s.name(p)} does not hold {name}"
+            return tr("{card}: {reason}", card=card_name(ITS_A_5),
+                      reason=tr("your clan card is already flipped to its used side"))
+        return tr("{clan} does not hold {card}", clan=s.name(p), card=card_name(name))
     if s.played[p]:
-        return "only one special action may be played per turn"
+        return tr("only one special action may be played per turn")
     return SPECIAL_ACTIONS[name].why_not(s, p) or ""
 
 
@@ -100,7 +109,7 @@ def play_from_hand(s: State, p: int, name: str) -> None:
             s.turn_discards.append((name, p))
         else:
             push(s, ("discard_special", name, p))
-    s.say(f"{s.name(p)} plays {name}.")
+    s.say(lazy("{clan} plays {card}.", clan=s.name(p), card=card_name(name)))
     sa.begin(s, p)
 
 

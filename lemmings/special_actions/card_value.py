@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from ..board import START
-from ..cards import ITS_A_5
+from ..cards import ITS_A_5, card_name
+from ..i18n import lazy, tr
 from ..state import State
 from .base import card
 
 
-@card("Caution", "The movement card counts two points less (never below 0) for every player who moves "
-      "after you this turn; a favour or their own card can still raise it.")
+@card("Caution", lazy("The movement card counts two points less (never below 0) for every player who moves "
+                      "after you this turn; a favour or their own card can still raise it."))
 class Caution:
     @staticmethod
     def check(s: State, p: int) -> str | None:
@@ -18,36 +19,37 @@ class Caution:
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.caution.append(p)
-        s.say(f"Caution: the card counts 2 less for everyone who moves after {s.name(p)} this turn.")
+        s.say(lazy("{card}: the card counts 2 less for everyone who moves after {clan} this turn.",
+                   card=card_name("Caution"), clan=s.name(p)))
 
 
-@card(ITS_A_5, "Once per game (flip your clan card): the movement card counts 5 for your lemming this "
-      "turn; the move follows the regular rules.")
+@card(ITS_A_5, lazy("Once per game (flip your clan card): the movement card counts 5 for your lemming this "
+                    "turn; the move follows the regular rules."))
 class ItsAFive:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return "your clan card is already flipped to its used side" if s.clan_card_used[p] else None
+        return tr("your clan card is already flipped to its used side") if s.clan_card_used[p] else None
 
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.its_a_5[p] = True
-        s.say(f"{s.name(p)}'s card counts 5 this turn.")
+        s.say(lazy("{clan}'s card counts 5 this turn.", clan=s.name(p)))
 
 
-@card("Quick Start", "The movement card counts double for one of your lemmings that leaves the start area "
-      "this turn.")
+@card("Quick Start", lazy("The movement card counts double for one of your lemmings that leaves the start area "
+                          "this turn."))
 class QuickStart:
     @staticmethod
     def check(s: State, p: int) -> str | None:
         loc = s.loc
         if any(loc[lem] == START for lem in s.cfg.lemmings_of[p]):  # what s.starting(p) tests, without the list
             return None
-        return "no lemming of yours is in the start area"
+        return tr("no lemming of yours is in the start area")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.quick_start[p] = True
-        s.say(f"A lemming of {s.name(p)} leaving the start area this turn moves double.")
+        s.say(lazy("A lemming of {clan} leaving the start area this turn moves double.", clan=s.name(p)))
 
 
 __all__ = ["Caution", "ItsAFive", "QuickStart"]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..cards import card_name
 from ..chance import Face, event, resolve
+from ..i18n import Message, lazy, tr
 from ..movement import can_land
 from ..options import Place, Select, Swap
 from ..rng import Chance
@@ -14,8 +16,8 @@ from ..steps import Step, Task, push, step
 from .base import _enter, card
 
 
-@card("Heroic Return", "Bring one of your eaten lemmings back from the eagle-chow box onto a brush hex of "
-      "the blue circle that is outside the blue eagle's zone and has room; it goes on top.")
+@card("Heroic Return", lazy("Bring one of your eaten lemmings back from the eagle-chow box onto a brush hex of "
+                            "the blue circle that is outside the blue eagle's zone and has room; it goes on top."))
 class HeroicReturn:
     @staticmethod
     def targets(s: State) -> list[str]:
@@ -27,9 +29,9 @@ class HeroicReturn:
     def check(s: State, p: int) -> str | None:
         chow = s.in_chow(p)
         if not chow:
-            return "no lemming of yours is in the eagle-chow box"
+            return tr("no lemming of yours is in the eagle-chow box")
         if not any(can_land(s, chow[0], h) for h in HeroicReturn.targets(s)):
-            return "every brush hex of the blue circle outside the blue eagle's zone is full"
+            return tr("every brush hex of the blue circle outside the blue eagle's zone is full")
         return None
 
     @staticmethod
@@ -44,17 +46,20 @@ class HeroicReturnStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Place(lem, h) for lem in s.in_chow(task[1]) for h in HeroicReturn.targets(s) if can_land(s, lem, h)]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Heroic Return: choose an eaten lemming and a blue-circle brush hex"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose an eaten lemming and a blue-circle brush hex",
+                    clan=s.name(task[1]), card=card_name("Heroic Return"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         s.lift(option.lemming)
-        s.say(f"Heroic Return: {s.label(option.lemming)} escapes the eagle and lands in {option.hex}.")
+        s.say(lazy("{card}: {lemming} escapes the eagle and lands in {hex}.", card=card_name("Heroic Return"),
+                   lemming=s.label(option.lemming), hex=option.hex))
         _enter(s, option.lemming, option.hex, task[1])
 
 
-@card("Mistaken Identity", "Swap one of your eaten lemmings for another clan's lemming (active or covered) "
-      "in a brush hex of the red circle: yours takes its exact place in the stack, it goes to the chow box.")
+@card("Mistaken Identity", lazy("Swap one of your eaten lemmings for another clan's lemming (active or covered) "
+                                "in a brush hex of the red circle: yours takes its exact place in the stack, it "
+                                "goes to the chow box."))
 class MistakenIdentity:
     @staticmethod
     def victims(s: State, p: int) -> list[str]:
@@ -64,9 +69,9 @@ class MistakenIdentity:
     @staticmethod
     def check(s: State, p: int) -> str | None:
         if not s.in_chow(p):
-            return "no lemming of yours is in the eagle-chow box"
+            return tr("no lemming of yours is in the eagle-chow box")
         if not MistakenIdentity.victims(s, p):
-            return "no lemming of another clan is in a brush hex of the red circle"
+            return tr("no lemming of another clan is in a brush hex of the red circle")
         return None
 
     @staticmethod
@@ -82,8 +87,9 @@ class MistakenIdentityStep(Step):
         p = task[1]
         return [Swap(mine, other) for mine in s.in_chow(p) for other in MistakenIdentity.victims(s, p)]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Mistaken Identity: choose your eaten lemming and the lemming it replaces"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose your eaten lemming and the lemming it replaces",
+                    clan=s.name(task[1]), card=card_name("Mistaken Identity"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         mine, other = option
@@ -93,16 +99,16 @@ class MistakenIdentityStep(Step):
         s.put_in_chow(other)
         s.lift(mine)
         s.put_at(mine, h, index)
-        s.say(f"Mistaken Identity: {s.label(mine)} takes {s.label(other)}'s place in {h}; "
-              f"{s.label(other)} goes to the eagle-chow box.")
+        s.say(lazy("{card}: {lemming} takes {other}'s place in {hex}; {other} goes to the eagle-chow box.",
+                   card=card_name("Mistaken Identity"), lemming=s.label(mine), other=s.label(other), hex=h))
 
 
-@card("Noble Sacrifice", "Roll an eagle die for one of your eaten lemmings: a Hover leaves it in the chow box; "
-      "1, 2 or 3 turns it into a dive worth that many VP.")
+@card("Noble Sacrifice", lazy("Roll an eagle die for one of your eaten lemmings: a Hover leaves it in the chow box; "
+                              "1, 2 or 3 turns it into a dive worth that many VP."))
 class NobleSacrifice:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if s.in_chow(p) else "no lemming of yours is in the eagle-chow box"
+        return None if s.in_chow(p) else tr("no lemming of yours is in the eagle-chow box")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -116,8 +122,9 @@ class NobleSacrificeStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Select(lem) for lem in s.in_chow(task[1])]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Noble Sacrifice: choose the eaten lemming to honour, then the die is rolled"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose the eaten lemming to honour, then the die is rolled",
+                    clan=s.name(task[1]), card=card_name("Noble Sacrifice"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         resolve(s, "noble_die", option.target)
@@ -133,14 +140,17 @@ def _roll_noble(s: State, lem: str) -> Face:
 def _noble_rolled(s: State, option: Face, lem: str) -> None:
     face = option.face
     if face == HOVER:
-        s.say(f"Noble Sacrifice: the die shows Hover; {s.label(lem)} stays in the eagle-chow box.")
+        s.say(lazy("{card}: the die shows Hover; {lemming} stays in the eagle-chow box.",
+                   card=card_name("Noble Sacrifice"), lemming=s.label(lem)))
         return
     s.lift(lem)
     s.put_in_dive(lem, face)
-    s.say(f"Noble Sacrifice: the die shows {face_name(face)}; {s.label(lem)} scores a {face}-VP dive.")
+    s.say(lazy("{card}: the die shows {face}; {lemming} scores a {face}-VP dive.",
+               card=card_name("Noble Sacrifice"), face=face_name(face), lemming=s.label(lem)))
 
 
-event("noble_die", "roll the eagle die for Noble Sacrifice", draw=_roll_noble, apply=_noble_rolled,
+event("noble_die", lazy("roll the eagle die for {card}", card=card_name("Noble Sacrifice")), draw=_roll_noble,
+      apply=_noble_rolled,
       outcomes=lambda s, lem: [(Face(f), w) for f, w in sorted(Counter(s.cfg.die).items())])
 
 

@@ -2,29 +2,32 @@
 
 from __future__ import annotations
 
+from ..cards import card_name
+from ..i18n import lazy, tr
 from ..state import State
 from .base import SPECIAL_ACTIONS, card
 
 
-@card("Déjà Vu", "Repeat the special action on top of the discard pile as if you had played it; "
-      "it must have been played by someone else.")
+@card("Déjà Vu", lazy("Repeat the special action on top of the discard pile as if you had played it; "
+                      "it must have been played by someone else."))
 class DejaVu:
     @staticmethod
     def check(s: State, p: int) -> str | None:
         if not s.sa_discard:
-            return "the special-action discard pile is empty"
+            return tr("the special-action discard pile is empty")
         top, who = s.sa_discard[-1]
         if top == "Déjà Vu":
-            return "the top of the discard pile is Déjà Vu itself"
+            return tr("the top of the discard pile is {card} itself", card=card_name("Déjà Vu"))
         if who == p:
-            return f"the last special action played ({top}) was your own"
+            return tr("the last special action played ({card}) was your own", card=card_name(top))
         reason = SPECIAL_ACTIONS[top].check(s, p)
-        return f"{top} could not be resolved now: {reason}" if reason else None
+        return tr("{card} could not be resolved now: {reason}", card=card_name(top), reason=reason) if reason else None
 
     @staticmethod
     def begin(s: State, p: int) -> None:
         top, _ = s.sa_discard[-1]
-        s.say(f"Déjà Vu: {top} happens again, resolved by {s.name(p)}.")
+        s.say(lazy("{card}: {top} happens again, resolved by {clan}.", card=card_name("Déjà Vu"), top=card_name(top),
+                   clan=s.name(p)))
         SPECIAL_ACTIONS[top].begin(s, p)
 
 

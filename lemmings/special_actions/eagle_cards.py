@@ -6,14 +6,16 @@ from typing import Any
 
 from .. import eagles as E
 from ..board import EAGLES, ZONE_LETTERS
+from ..cards import card_name
+from ..i18n import Message, lazy, tr
 from ..options import EagleMove, EagleTo
 from ..state import State
 from ..steps import Step, Task, push, step
 from .base import card
 
 
-@card("Eagle Eye!", "Move either eagle one zone along its circle (a feasting eagle flips to hunting "
-      "first), then feast and scatter there as the Eagle Player would.")
+@card("Eagle Eye!", lazy("Move either eagle one zone along its circle (a feasting eagle flips to hunting "
+                         "first), then feast and scatter there as the Eagle Player would."))
 class EagleEye:
     @staticmethod
     def check(s: State, p: int) -> str | None:
@@ -31,8 +33,8 @@ class EagleEyeStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [EagleMove(e, d, E.zone_after(s.eagles[e][0], 1, d)) for e in EAGLES for d in E.DIRECTIONS]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Eagle Eye!: move one eagle one zone"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: move one eagle one zone", clan=s.name(task[1]), card=card_name("Eagle Eye!"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         E.flip(s, option.eagle, True)
@@ -40,25 +42,25 @@ class EagleEyeStep(Step):
         push(s, ("attack", option.eagle, task[1]))
 
 
-@card("Mine! All Mine!", "Only the Eagle Player may play it: keep the eagle dice at the end of this turn and "
-      "be the Eagle Player again next turn.", discard_at_turn_end=True)
+@card("Mine! All Mine!", lazy("Only the Eagle Player may play it: keep the eagle dice at the end of this turn and "
+                              "be the Eagle Player again next turn."), discard_at_turn_end=True)
 class MineAllMine:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if p == s.eagle_player else "only the Eagle Player may play it"
+        return None if p == s.eagle_player else tr("only the Eagle Player may play it")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.mine = True
-        s.say(f"{s.name(p)} will keep the eagle dice for another turn.")
+        s.say(lazy("{clan} will keep the eagle dice for another turn.", clan=s.name(p)))
 
 
-@card("Uh-Oh!", "Move a hunting eagle to any other zone of its circle, then feast and scatter there as the "
-      "Eagle Player would.")
+@card("Uh-Oh!", lazy("Move a hunting eagle to any other zone of its circle, then feast and scatter there as the "
+                     "Eagle Player would."))
 class UhOh:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(hunting for _, hunting in s.eagles.values()) else "both eagles are feasting"
+        return None if any(hunting for _, hunting in s.eagles.values()) else tr("both eagles are feasting")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -72,8 +74,9 @@ class UhOhStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [EagleTo(e, z) for e in EAGLES if s.eagles[e][1] for z in ZONE_LETTERS if z != s.eagles[e][0]]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Uh-Oh!: move a hunting eagle to any zone of its circle"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: move a hunting eagle to any zone of its circle", clan=s.name(task[1]),
+                    card=card_name("Uh-Oh!"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         E.fly(s, option.eagle, option.zone, how="straight")

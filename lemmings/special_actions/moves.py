@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import START
+from ..cards import card_name
+from ..i18n import Message, lazy, tr
 from ..movement import can_land
 from ..options import Move
 from ..state import State
@@ -12,8 +14,8 @@ from ..steps import Step, Task, push, step
 from .base import _board_lemmings, _enter, _forward_moves, card
 
 
-@card("Boo!", "Scare any lemming on the board (active or covered) two points straight ahead; if that takes "
-      "it past the cliff edge it tumbles over for a 1-VP dive.")
+@card("Boo!", lazy("Scare any lemming on the board (active or covered) two points straight ahead; if that takes "
+                   "it past the cliff edge it tumbles over for a 1-VP dive."))
 class Boo:
     @staticmethod
     def options(s: State) -> list[Move]:
@@ -25,10 +27,10 @@ class Boo:
     def check(s: State, p: int) -> str | None:
         lemmings = _board_lemmings(s)
         if not lemmings:
-            return "no lemming is on the board"
+            return tr("no lemming is on the board")
         if any(True for _ in _forward_moves(s, 2, lemmings)):
             return None
-        return "no lemming on the board has room to move two points forward"
+        return tr("no lemming on the board has room to move two points forward")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -42,22 +44,25 @@ class BooStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return Boo.options(s)
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Boo!: choose a lemming to scare two points forward"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose a lemming to scare two points forward", clan=s.name(task[1]),
+                    card=card_name("Boo!"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         lem, end, dive = option
         where = s.lift(lem)
         if dive:
             s.put_in_dive(lem, 1)
-            s.say(f"Boo! {s.label(lem)} bolts from {where} over the cliff: a 1-VP dive (no style points).")
+            s.say(lazy("{card} {lemming} bolts from {start} over the cliff: a 1-VP dive (no style points).",
+                       card=card_name("Boo!"), lemming=s.label(lem), start=where))
             return
-        s.say(f"Boo! {s.label(lem)} bolts from {where} to {end}.")
+        s.say(lazy("{card} {lemming} bolts from {start} to {end}.", card=card_name("Boo!"), lemming=s.label(lem),
+                   start=where, end=end))
         _enter(s, lem, end, task[1])
 
 
-@card("Lost", "Every other player has one of their lemmings on the board (your pick, active or covered) "
-      "step back one point, one lemming at a time.")
+@card("Lost", lazy("Every other player has one of their lemmings on the board (your pick, active or covered) "
+                   "step back one point, one lemming at a time."))
 class Lost:
     @staticmethod
     def destinations(s: State, lem: str) -> list[str]:
@@ -77,7 +82,7 @@ class Lost:
         others = [lem for lem in s.on_board() if s.owner(lem) != p]
         if any(Lost.destinations(s, lem) for lem in others):
             return None
-        return "no other player has a lemming on the board that can step back"
+        return tr("no other player has a lemming on the board that can step back")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -92,13 +97,14 @@ class LostStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return Lost.options(s, task[2])
 
-    def prompt(self, s: State, task: Task) -> str:
+    def prompt(self, s: State, task: Task) -> Message:
         names = ", ".join(s.name(q) for q in task[2])
-        return f"{s.name(task[1])}, Lost: move one lemming of each other player one point back (still to go: {names})"
+        return lazy("{clan}, {card}: move one lemming of each other player one point back (still to go: {clans})",
+                    clan=s.name(task[1]), card=card_name("Lost"), clans=names)
 
     def run(self, s: State, task: Task) -> None:
         for q in task[2]:
-            s.say(f"Lost: {s.name(q)} has no lemming that can step back.")
+            s.say(lazy("{card}: {clan} has no lemming that can step back.", card=card_name("Lost"), clan=s.name(q)))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         lem, to = option.lemming, option.to
@@ -107,18 +113,22 @@ class LostStep(Step):
         where = s.lift(lem)
         if to == START:
             s.put_in_start(lem)
-            s.say(f"Lost: {s.label(lem)} wanders from {where} back into the start area.")
+            s.say(lazy("{card}: {lemming} wanders from {start} back into the start area.", card=card_name("Lost"),
+                       lemming=s.label(lem), start=where))
             return
-        s.say(f"Lost: {s.label(lem)} wanders back from {where} to {to}.")
+        s.say(lazy("{card}: {lemming} wanders back from {start} to {end}.", card=card_name("Lost"),
+                   lemming=s.label(lem), start=where, end=to))
         _enter(s, lem, to, task[1])
 
 
-@card("Rock Slide", "The cliff edge gives way: every lemming on the four cliff-edge hexes falls, "
-      "scoring 1 VP for its clan.")
+@card("Rock Slide", lazy("The cliff edge gives way: every lemming on the four cliff-edge hexes falls, "
+                         "scoring 1 VP for its clan."))
 class RockSlide:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(h in s.stacks for h in s.cfg.board.cliff_edge) else "no lemming stands on the cliff edge"
+        if any(h in s.stacks for h in s.cfg.board.cliff_edge):
+            return None
+        return tr("no lemming stands on the cliff edge")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -126,11 +136,12 @@ class RockSlide:
             for lem in reversed(s.stack(h)):
                 s.lift(lem)
                 s.put_in_dive(lem, 1)
-                s.say(f"Rock Slide: {s.label(lem)} falls from {h}: a 1-VP dive.")
+                s.say(lazy("{card}: {lemming} falls from {hex}: a 1-VP dive.", card=card_name("Rock Slide"),
+                           lemming=s.label(lem), hex=h))
 
 
-@card("Run Lemming Run!", "Move any lemming on the board that has not reached the Line of Bones three points "
-      "forward; it may reach or cross the Line.")
+@card("Run Lemming Run!", lazy("Move any lemming on the board that has not reached the Line of Bones three points "
+                               "forward; it may reach or cross the Line."))
 class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
@@ -146,10 +157,10 @@ class RunLemmingRun:
     def check(s: State, p: int) -> str | None:
         eligible = RunLemmingRun.eligible(s)
         if not eligible:
-            return "no lemming on the board is short of the Line of Bones"
+            return tr("no lemming on the board is short of the Line of Bones")
         if any(not left for _, _, left in _forward_moves(s, 3, eligible)):
             return None
-        return "no lemming short of the Line of Bones has room to run three points"
+        return tr("no lemming short of the Line of Bones has room to run three points")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -163,12 +174,14 @@ class RunStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return RunLemmingRun.options(s)
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Run Lemming Run!: choose a lemming to run three points forward"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose a lemming to run three points forward", clan=s.name(task[1]),
+                    card=card_name("Run Lemming Run!"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         where = s.lift(option.lemming)
-        s.say(f"Run Lemming Run! {s.label(option.lemming)} runs from {where} to {option.to}.")
+        s.say(lazy("{card} {lemming} runs from {start} to {end}.", card=card_name("Run Lemming Run!"),
+                   lemming=s.label(option.lemming), start=where, end=option.to))
         _enter(s, option.lemming, option.to, task[1])
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards import card_name
+from ..i18n import Message, lazy, tr
 from ..movement import can_land
 from ..options import Scatter, Select, Top
 from ..state import State
@@ -12,11 +14,11 @@ from ..steps import Step, Task, push, step
 from .base import _enter, card
 
 
-@card("King of the Hill", "Rearrange every lemming of one stack on the board in any order you like.")
+@card("King of the Hill", lazy("Rearrange every lemming of one stack on the board in any order you like."))
 class KingOfTheHill:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(len(st) >= 2 for st in s.stacks.values()) else "no hex holds a stack of two or more lemmings"
+        return None if any(len(st) >= 2 for st in s.stacks.values()) else tr("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -30,8 +32,9 @@ class KingStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Select(h) for h in s.cfg.board.hexes if len(s.stack(h)) >= 2]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, King of the Hill: choose a stack to rearrange"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose a stack to rearrange", clan=s.name(task[1]),
+                    card=card_name("King of the Hill"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         push(s, ("king_order", task[1], option.target, ()))
@@ -45,9 +48,12 @@ class KingOrderStep(Step):
         placed = task[3]
         return [Top(lem) for lem in reversed(s.stack(task[2])) if lem not in placed]
 
-    def prompt(self, s: State, task: Task) -> str:
-        which = "top" if not task[3] else f"position {len(task[3]) + 1} from the top"
-        return f"{s.name(task[1])}, King of the Hill: which lemming goes {which} of {task[2]}?"
+    def prompt(self, s: State, task: Task) -> Message:
+        if not task[3]:
+            return lazy("{clan}, {card}: which lemming goes top of {hex}?", clan=s.name(task[1]),
+                        card=card_name("King of the Hill"), hex=task[2])
+        return lazy("{clan}, {card}: which lemming goes position {n} from the top of {hex}?", clan=s.name(task[1]),
+                    card=card_name("King of the Hill"), n=len(task[3]) + 1, hex=task[2])
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         h, placed = task[2], task[3] + (option.lemming,)
@@ -57,15 +63,16 @@ class KingOrderStep(Step):
             return
         new = tuple(rest) + tuple(reversed(placed))
         s.stacks[h] = new
-        s.say(f"King of the Hill: {h} now holds, bottom to top, {', '.join(s.label(x) for x in new)}.")
+        s.say(lazy("{card}: {hex} now holds, bottom to top, {lemmings}.", card=card_name("King of the Hill"), hex=h,
+                   lemmings=", ".join(s.label(x) for x in new)))
 
 
-@card("Pull My Paw", "Pick any lemming on the board: every other lemming in its stack scatters, one at a "
-      "time in your order, into adjacent hexes in any direction.")
+@card("Pull My Paw", lazy("Pick any lemming on the board: every other lemming in its stack scatters, one at a "
+                          "time in your order, into adjacent hexes in any direction."))
 class PullMyPaw:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(len(st) >= 2 for st in s.stacks.values()) else "no hex holds a stack of two or more lemmings"
+        return None if any(len(st) >= 2 for st in s.stacks.values()) else tr("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -79,23 +86,25 @@ class PullMyPawStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Select(lem) for h in s.cfg.board.hexes if len(s.stack(h)) >= 2 for lem in s.stack(h)]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Pull My Paw: choose the lemming whose stack-mates scatter"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose the lemming whose stack-mates scatter", clan=s.name(task[1]),
+                    card=card_name("Pull My Paw"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         lem = option.target
         h = s.loc[lem]
         others = tuple(x for x in s.stack(h) if x != lem)
-        s.say(f"Pull My Paw: the lemmings sharing {h} with {s.label(lem)} scatter.")
+        s.say(lazy("{card}: the lemmings sharing {hex} with {lemming} scatter.", card=card_name("Pull My Paw"), hex=h,
+                   lemming=s.label(lem)))
         push(s, ("card_scatter", task[1], h, others))
 
 
-@card("Snap Crackle Pop", "Pick a brush hex: every lemming in it scatters, one at a time in your order, into "
-      "adjacent hexes in any direction.")
+@card("Snap Crackle Pop", lazy("Pick a brush hex: every lemming in it scatters, one at a time in your order, into "
+                               "adjacent hexes in any direction."))
 class SnapCracklePop:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(h in s.stacks for h in s.cfg.board.brush) else "no brush hex holds a lemming"
+        return None if any(h in s.stacks for h in s.cfg.board.brush) else tr("no brush hex holds a lemming")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -109,12 +118,13 @@ class SnapStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Select(h) for h in s.cfg.board.brush if h in s.stacks]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, Snap Crackle Pop: choose a brush hex to empty"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, {card}: choose a brush hex to empty", clan=s.name(task[1]),
+                    card=card_name("Snap Crackle Pop"))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         h = option.target
-        s.say(f"Snap Crackle Pop: the lemmings in {h} scatter.")
+        s.say(lazy("{card}: the lemmings in {hex} scatter.", card=card_name("Snap Crackle Pop"), hex=h))
         push(s, ("card_scatter", task[1], h, s.stack(h)))
 
 
@@ -138,8 +148,9 @@ class CardScatterStep(Step):
         origin, todo = task[2], task[3]
         return [Scatter(lem, d) for lem in todo if s.loc[lem] == origin for d in self.destinations(s, lem)]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[1])}, scatter the lemmings of {task[2]}: pick a lemming and an adjacent hex"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, scatter the lemmings of {hex}: pick a lemming and an adjacent hex", clan=s.name(task[1]),
+                    hex=task[2])
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         lem, to = option
@@ -147,7 +158,7 @@ class CardScatterStep(Step):
         if rest:
             push(s, ("card_scatter", task[1], task[2], rest))
         where = s.lift(lem)
-        s.say(f"{s.label(lem)} is scattered from {where} to {to}.")
+        s.say(lazy("{lemming} is scattered from {start} to {end}.", lemming=s.label(lem), start=where, end=to))
         _enter(s, lem, to, task[1])
 
 
