@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ..i18n import Message, lazy, tr
 from .carding import build_card_effect, build_playable, generate_card_effect, generate_playable
-from .core import ANSWER_KINDS, SECTIONS, Exercise, Feedback
+from .core import ANSWER_KINDS, SECTION_NAMES, SECTIONS, Exercise, Feedback, section_name
 from .counting import build_winner, generate_winner
 from .eagling import (
     build_feast,
@@ -40,35 +41,36 @@ LEVELS = (1, 2, 3)
 
 class Kind(NamedTuple):
     """One kind of exercise: its id, its topic in words (for menus), what it asks, its rule
-    section and its generator."""
+    section and its generator. ``label`` and ``asks`` are messages: ``str()`` shows them in the
+    current language."""
 
     name: str
-    label: str
-    asks: str
+    label: Message
+    asks: Message
     section: str
     generator: Callable[[int, int], Exercise]
 
 
 KINDS: dict[str, Kind] = {k.name: k for k in (
-    Kind("moves", "Where can this lemming go?", "where can this lemming go with this card (click every hex)",
+    Kind("moves", lazy("Where can this lemming go?"), lazy("where can this lemming go with this card (click every hex)"),
          "Lemmings phase and movement", generate_moves),
-    Kind("feast", "Whom can this eagle eat?", "which lemmings can this eagle eat", "Feasting and scattering",
+    Kind("feast", lazy("Whom can this eagle eat?"), lazy("which lemmings can this eagle eat"), "Feasting and scattering",
          generate_feast),
-    Kind("scatter", "Where do the others scatter?", "where will the others scatter", "Feasting and scattering",
+    Kind("scatter", lazy("Where do the others scatter?"), lazy("where will the others scatter"), "Feasting and scattering",
          generate_scatter),
-    Kind("flight", "Where can this eagle fly?", "where can this eagle end its flight with this roll", "Eagles phase",
+    Kind("flight", lazy("Where can this eagle fly?"), lazy("where can this eagle end its flight with this roll"), "Eagles phase",
          generate_flight),
-    Kind("dive", "How much does this dive score?", "how many VP does this dive score", "Lemmings phase and movement",
+    Kind("dive", lazy("How much does this dive score?"), lazy("how many VP does this dive score"), "Lemmings phase and movement",
          generate_dive),
-    Kind("playable", "Can this card be played now?", "can this special action be played now, and if not, why",
+    Kind("playable", lazy("Can this card be played now?"), lazy("can this special action be played now, and if not, why"),
          "Special actions", generate_playable),
-    Kind("card_effect", "What does this card do?", "what does this card do here (pick the resulting position)",
+    Kind("card_effect", lazy("What does this card do?"), lazy("what does this card do here (pick the resulting position)"),
          "Special actions", generate_card_effect),
-    Kind("winner", "Who wins the final count?", "who wins this final count (tie-breakers)", "End of the game",
+    Kind("winner", lazy("Who wins the final count?"), lazy("who wins this final count (tie-breakers)"), "End of the game",
          generate_winner),
-    Kind("illegal", "Which move is illegal, and why?", "which of these moves is illegal and which rule does it break",
+    Kind("illegal", lazy("Which move is illegal, and why?"), lazy("which of these moves is illegal and which rule does it break"),
          "Lemmings phase and movement", generate_illegal),
-    Kind("resupply", "Where may a Hover put a pellet?", "where may a Hover put a pellet", "Pellets and favours",
+    Kind("resupply", lazy("Where may a Hover put a pellet?"), lazy("where may a Hover put a pellet"), "Pellets and favours",
          generate_resupply),
 )}
 
@@ -80,18 +82,19 @@ def generate(kind: str, seed: int = 0, level: int = 1) -> Exercise:
     case of the rule, level 3 the trickiest (each generator's docstring says what changes).
     """
     if kind not in KINDS:
-        raise ValueError(f"unknown exercise kind {kind!r}; kinds: {', '.join(KINDS)}")
+        raise ValueError(tr("unknown exercise kind {kind}; kinds: {kinds}", kind=repr(kind), kinds=", ".join(KINDS)))
     if level not in LEVELS:
-        raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+        raise ValueError(tr("level must be 1, 2 or 3, not {level}", level=repr(level)))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        raise ValueError(tr("the seed must be a whole number, not {seed}", seed=repr(seed)))
     ex = KINDS[kind].generator(seed, level)
     ex.id = f"{kind}-{level}-{seed}"
     return ex
 
 
 __all__ = [
-    "Exercise", "Feedback", "KINDS", "Kind", "LEVELS", "SECTIONS", "ANSWER_KINDS", "RULE_NAMES", "generate",
+    "Exercise", "Feedback", "KINDS", "Kind", "LEVELS", "SECTIONS", "SECTION_NAMES", "section_name",
+    "ANSWER_KINDS", "RULE_NAMES", "generate",
     "handwritten", "handwritten_ids", "load_handwritten", "NoPosition",
     "build_moves", "build_dive", "build_illegal", "build_flight", "build_feast", "build_scatter", "build_resupply",
     "build_playable", "build_card_effect", "build_winner",

@@ -2,29 +2,50 @@
 
 The keys are the engine's: :func:`lemmings.special_actions.why_cannot_play` for playability,
 and for a card's effect the positions the engine reaches by playing it and making every choice
-it asks for (explored on copies of the game, never predicted by hand).
+it asks for (explored on copies of the game, never predicted by hand). A card's effect is told
+from the change of position (who moved where, which eagle flew, which stack changed), in whole
+sentences of the reader's language, so no card-specific word gives the card away.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from ..cards import ITS_A_5
+from ..board import START
+from ..cards import ITS_A_5, card_name
 from ..game import Game
+from ..i18n import Message, render, tr
 from ..options import Move, Play
 from ..special_actions import SPECIAL_ACTIONS, held_cards, why_cannot_play
+from ..state import CHOW, DIVE
 from .core import ANSWER, Exercise
+from .eagling import EAGLE_COLOURS
 from .positions import find_position
 
+if TYPE_CHECKING:
+    from ..state import State
+
 SECTION = "Special actions"
+#: The English "yes" choice (the choice itself is shown in the reader's language: :func:`yes`).
 YES = "Yes: it can be played now"
 #: Leaves explored per card before the exploration stops (cards with many choices branch a lot).
 MAX_LEAVES = 120
 
 
-def _reason(text: str, card: str) -> str:
-    """A reason without the card's name in front (so a choice does not give the card away)."""
-    return text[len(card) + 2:] if text.startswith(card + ": ") else text
+def yes() -> str:
+    """The "yes, it can be played now" choice in the current language."""
+    return tr("Yes: it can be played now")
+
+
+def _reason(text: Message | str, card: str) -> str:
+    """A reason in the current language without the card's name in front (so a choice does not
+    give the card away)."""
+    text = render(text)
+    for name in (render(card_name(card)), card):
+        if text.startswith(name + ": "):
+            return text[len(name) + 2:]
+    return text
 
 
 def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", section: str = SECTION,
@@ -36,34 +57,41 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
     s = game.state
     p = game.pending.player
     reason = _reason(why_cannot_play(s, p, card), card)
-    answer = reason or YES
+    said_yes = yes()
+    answer = reason or said_yes
     others = []
     for name in SPECIAL_ACTIONS:
         if name == card:
             continue
-        why = SPECIAL_ACTIONS[name].check(s, p)
+        why = render(SPECIAL_ACTIONS[name].check(s, p))
         if why and why != reason and why not in others:
             others.append(why)
-    others.append("only one special action may be played per turn")
+    others.append(tr("only one special action may be played per turn"))
     others = [o for o in dict.fromkeys(others) if o != reason]
     rng = random.Random(f"{card}{s.turn}{p}")
-    rng.shuffle(others)
-    wrong = ([YES] if reason else []) + others  # "yes" is always offered
-    choices = tuple(sorted([answer, *wrong[:distractors]], key=lambda c: (c != YES, c)))
+    rng.shuffle(others)  # the same distractors in every language: the order comes before the words
+    wrong = ([said_yes] if reason else []) + others  # "yes" is always offered
+    choices = tuple(sorted([answer, *wrong[:distractors]], key=lambda c: (c != said_yes, c)))
+    name = card_name(card)
     text = SPECIAL_ACTIONS[card].description
-    because = {ANSWER: (f"the engine says: {reason}" if reason else "the engine lists it among the options now") +
-               f". {card}: {text}"}
+    if reason:
+        because = {ANSWER: tr("the engine says: {reason}. {card}: {description}", reason=reason, card=name, description=text)}
+    else:
+        because = {ANSWER: tr("the engine lists it among the options now. {card}: {description}", card=name, description=text)}
+    refused = tr("the engine refuses it now: {reason}", reason=reason)
+    other = (tr("that is not what stops it; the engine says: {reason}", reason=reason) if reason else
+             tr("that does not apply here: the engine lets the card be played"))
 
     def why(choice: str) -> str:
-        if choice == YES:
-            return f"the engine refuses it now: {reason}"
-        return f"that is not what stops it; the engine says: {reason}" if reason else \
-            "that does not apply here: the engine lets the card be played"
+        return refused if choice == said_yes else other
 
-    question = f"{s.name(p)} is about to move and holds {card}. Can {s.name(p)} play it now? If not, why not?"
-    return Exercise("playable", section, f"Can {s.name(p)} play {card}?", question, game, "choice", {ANSWER: answer},
-                    because, why, parts={ANSWER: choices}, subject=card, level=level, source=source,
-                    summary=f"{card}: {'playable now' if not reason else reason}.")
+    question = tr("{clan} is about to move and holds {card}. Can {clan} play it now? If not, why not?", clan=s.name(p),
+                  card=name)
+    summary = (tr("{card}: {reason}.", card=name, reason=reason) if reason else
+               tr("{card}: playable now.", card=name))
+    return Exercise("playable", section, tr("Can {clan} play {card}?", clan=s.name(p), card=name), question, game,
+                    "choice", {ANSWER: answer}, because, why, parts={ANSWER: choices}, subject=card, level=level,
+                    source=source, summary=summary)
 
 
 def generate_playable(seed: int, level: int) -> Exercise:
@@ -110,20 +138,62 @@ def card_results(game: Game, card: str, limit: int = MAX_LEAVES) -> dict[tuple, 
     return out
 
 
-#: The log's card-specific verbs, made plain so that a description does not name its card.
-PLAIN_VERBS = ((" bolts from ", " moves from "), (" runs from ", " moves from "), (" wanders back from ", " moves from "),
-               (" wanders from ", " moves from "))
+def _what_happened(before: Game, after: Game) -> str:
+    """What changed on the board from ``before`` to ``after``, in the reader's language: the
+    eagles' flights, each lemming that changed place, and each stack whose order changed. Told
+    from the positions, not from the log, so it never names (or hints at) the card played."""
+    a, b = before.state, after.state
+    lines = []
+    for eagle, (zone, hunting) in b.eagles.items():
+        lines.extend(_eagle_change(eagle, a.eagles[eagle], (zone, hunting)))
+    for lem in b.cfg.all_lemmings:
+        if a.loc[lem] != b.loc[lem]:
+            lines.append(_lemming_change(b, lem, a.loc[lem], b.loc[lem]))
+    for h in sorted(set(a.stacks) | set(b.stacks)):
+        now = b.stacks.get(h, ())
+        if len(now) > 1 and now != a.stacks.get(h, ()):
+            lines.append(tr("{hex} now holds, bottom to top, {lemmings}.", hex=h,
+                            lemmings=", ".join(b.label(x) for x in now)))
+    return " ".join(lines) if lines else tr("Nothing on the board changes.")
 
 
-def _what_happened(before: Game, after: Game, cards: list[str]) -> str:
-    lines = after.log[len(before.log):]
-    text = " ".join(line for line in lines if " plays " not in line)
-    for c in cards:  # hide card names: "Boo! Axle bolts" reads "Axle bolts"
-        text = text.replace(c + ": ", "").replace(f"{c} happens again", "the last card another clan played happens again")
-        text = text.replace(c + " ", "").replace(c, "the card")
-    for verb, plain in PLAIN_VERBS:
-        text = text.replace(verb, plain)
-    return (text[:1].upper() + text[1:]) if text else "Nothing on the board changes."
+def _eagle_change(eagle: str, was: tuple[str, bool], now: tuple[str, bool]) -> list[str]:
+    colour = EAGLE_COLOURS[eagle]
+    (z0, hunting0), (z1, hunting1) = was, now
+    if z0 != z1 and hunting0 == hunting1:
+        return [tr("The {colour} eagle flies from zone {start} to zone {end}.", colour=colour, start=z0, end=z1)]
+    if z0 != z1 and hunting1:
+        return [tr("The {colour} eagle flies from zone {start} to zone {end} and ends on its hunting side.",
+                   colour=colour, start=z0, end=z1)]
+    if z0 != z1:
+        return [tr("The {colour} eagle flies from zone {start} to zone {end} and ends on its feasting side.",
+                   colour=colour, start=z0, end=z1)]
+    if hunting0 != hunting1 and hunting1:
+        return [tr("The {colour} eagle turns to its hunting side.", colour=colour)]
+    if hunting0 != hunting1:
+        return [tr("The {colour} eagle turns to its feasting side.", colour=colour)]
+    return []
+
+
+def _lemming_change(s: State, lem: str, was: str, now: str) -> str:
+    """One lemming's change of place, as a sentence (``s`` is the state after the change)."""
+    who = s.label(lem)
+    if now == DIVE:
+        return (tr("{lemming} dives over the cliff from {start} for {vp} VP.", lemming=who, start=was,
+                   vp=s.dives[lem]) if was not in (START, CHOW) else
+                tr("{lemming} scores a {vp}-VP dive.", lemming=who, vp=s.dives[lem]))
+    if now == CHOW:
+        return (tr("{lemming} goes from {start} to the eagle-chow box.", lemming=who, start=was)
+                if was not in (START, DIVE) else tr("{lemming} goes to the eagle-chow box.", lemming=who))
+    if now == START:
+        return tr("{lemming} moves from {start} back into the start area.", lemming=who, start=was)
+    if was == START:
+        return tr("{lemming} enters the board at {end}.", lemming=who, end=now)
+    if was == CHOW:
+        return tr("{lemming} comes back from the eagle-chow box to {end}.", lemming=who, end=now)
+    if was == DIVE:
+        return tr("{lemming} comes back from the dive box to {end}.", lemming=who, end=now)
+    return tr("{lemming} moves from {start} to {end}.", lemming=who, start=was, end=now)
 
 
 def shown_now(texts: dict[str, Game]) -> set[tuple]:
@@ -151,14 +221,14 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
     rng = random.Random(seed)
     mine = card_results(game, card)
     if not mine:
-        raise ValueError(f"{card} cannot be played here")
+        raise ValueError(tr("{card} cannot be played here", card=card_name(card)))
     sigs = list(mine)
     right_sig = rng.choice(sigs)
     names = list(SPECIAL_ACTIONS)
     texts: dict[str, Game] = {}
-    right = _what_happened(game, mine[right_sig], names)
+    right = _what_happened(game, mine[right_sig])
     texts[right] = mine[right_sig]
-    wrong_from: dict[str, str] = {}
+    wrong_from: dict[str, str | None] = {}  # a decoy's card (None: a regular move)
     others = [c for c in names if c not in (card, ITS_A_5)]
     rng.shuffle(others)
     for other in others:
@@ -173,7 +243,7 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
         if not fresh:
             continue
         decoy = results[rng.choice(fresh)]
-        text = _what_happened(trial, decoy, names)
+        text = _what_happened(trial, decoy)
         if text not in texts:
             texts[text] = decoy
             wrong_from[text] = other
@@ -184,27 +254,32 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
         if isinstance(o, Move):
             trial = game.copy()
             trial.apply(o)
-            text = _what_happened(game, trial, names)
+            text = _what_happened(game, trial)
             if _signature(trial) not in mine and text not in texts and _signature(trial) not in shown_now(texts):
                 texts[text] = trial
-                wrong_from[text] = "a regular move is made instead"
+                wrong_from[text] = None
     if len(texts) < 2:
-        raise ValueError(f"no position that {card} cannot reach was found to compare with")
+        raise ValueError(tr("no position that {card} cannot reach was found to compare with", card=card_name(card)))
     s = game.state
     p = game.pending.player
     options = tuple(sorted(texts))
-    because = {ANSWER: f"{card}: {SPECIAL_ACTIONS[card].description} Here the engine gives: {right}"}
+    name = card_name(card)
+    because = {ANSWER: tr("{card}: {description} Here the engine gives: {result}", card=name,
+                          description=SPECIAL_ACTIONS[card].description, result=right)}
 
     def why(choice: str) -> str:
-        other = wrong_from.get(choice, "another card")
-        how = other if other.startswith("a regular") else f"{other} is played"
-        return f"{card} can never lead to this position (the engine reaches it only when {how})"
+        other = wrong_from.get(choice, "")
+        if other is None:
+            return tr("{card} can never lead to this position (the engine reaches it only when a regular move is made "
+                      "instead)", card=name)
+        return tr("{card} can never lead to this position (the engine reaches it only when {other} is played)",
+                  card=name, other=card_name(other) if other else tr("another card"))
 
-    question = (f"{s.name(p)} plays {card} now. Which of these can be what happens? (Each is written as the game "
-                f"log would tell it, with card names hidden; pick one to see its position.)")
-    return Exercise("card_effect", section, f"What does {card} do here?", question, game, "choice", {ANSWER: right},
-                    because, why, parts={ANSWER: options}, subject=card, level=level, source=source, pictures=texts,
-                    summary=f"{card}: {right}")
+    question = tr("{clan} plays {card} now. Which of these can be what happens? (Each tells what changes on the "
+                  "board; pick one to see its position.)", clan=s.name(p), card=name)
+    return Exercise("card_effect", section, tr("What does {card} do here?", card=name), question, game, "choice",
+                    {ANSWER: right}, because, why, parts={ANSWER: options}, subject=card, level=level, source=source,
+                    pictures=texts, summary=tr("{card}: {result}", card=name, result=right))
 
 
 def _moving_cards(game: Game) -> list[str]:
@@ -226,4 +301,5 @@ def generate_card_effect(seed: int, level: int) -> Exercise:
     return build_card_effect(game, card, level=level, source=where, choices=level + 1, seed=seed)
 
 
-__all__ = ["build_playable", "generate_playable", "build_card_effect", "generate_card_effect", "card_results", "YES"]
+__all__ = ["build_playable", "generate_playable", "build_card_effect", "generate_card_effect", "card_results", "YES",
+           "yes"]

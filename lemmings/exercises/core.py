@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..board import ZONE_LETTERS
+from ..i18n import Message, lazy, lazyc, render, tr
 from ..options import CLIFF
 
 if TYPE_CHECKING:
@@ -33,7 +34,36 @@ ANSWER_KINDS = (*SET_KINDS, "number", "choice", "choices")
 #: The sections of the rules the kit's coverage table uses; every exercise belongs to one.
 SECTIONS = ("Setup", "The board", "Eagles phase", "Feasting and scattering", "Lemmings phase and movement",
             "Pellets and favours", "End of the game", "Special actions", "Variants")
+#: Each section's name as people read it (the English ids above stay the keys everywhere).
+SECTION_NAMES: dict[str, Message] = {
+    "Setup": lazyc("rule section", "Setup"), "The board": lazyc("rule section", "The board"),
+    "Eagles phase": lazyc("rule section", "Eagles phase"),
+    "Feasting and scattering": lazyc("rule section", "Feasting and scattering"),
+    "Lemmings phase and movement": lazyc("rule section", "Lemmings phase and movement"),
+    "Pellets and favours": lazyc("rule section", "Pellets and favours"),
+    "End of the game": lazyc("rule section", "End of the game"),
+    "Special actions": lazyc("rule section", "Special actions"), "Variants": lazyc("rule section", "Variants"),
+}
 ANSWER = "answer"  # the part name of a one-part choice question
+#: The names of the parts of a two-part choice question, as people read them.
+PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule")}
+
+
+#: What a set answer holds, in words ("this question wants a set of hexes").
+ITEM_WORDS: dict[str, Message] = {"hexes": lazyc("answer kind", "hexes"), "lemmings": lazyc("answer kind", "lemmings"),
+                                  "zones": lazyc("answer kind", "zones"), "choices": lazyc("answer kind", "choices")}
+NOT_A_NAME: dict[str, Message] = {"hexes": lazy("{item} is not a hex name"), "lemmings": lazy("{item} is not a lemming name"),
+                                  "zones": lazy("{item} is not a zone name"), "choices": lazy("{item} is not a choice name")}
+
+
+def section_name(section: str) -> str:
+    """A rule section's name in the current language."""
+    return render(SECTION_NAMES.get(section, section))
+
+
+def part_name(part: str) -> str:
+    """A choice question's part name in the current language."""
+    return render(PART_NAMES.get(part, part))
 
 
 @dataclass(frozen=True)
@@ -52,12 +82,14 @@ class Feedback:
     right: frozenset[str] = frozenset()
     missed: frozenset[str] = frozenset()
     wrong: frozenset[str] = frozenset()
+    marks: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.explanation
 
     def _repr_markdown_(self) -> str:
-        head = "**Correct.**" if self.correct else f"**Not quite** (score {self.score:.0%})."
+        head = tr("**Correct.**") if self.correct else tr("**Not quite** (score {score}).",
+                                                          score=f"{self.score:.0%}")
         return head + "\n\n" + "\n".join(f"- {line}" for line in self.explanation.splitlines()[1:])
 
 
@@ -107,8 +139,10 @@ class Exercise:
         return f"<Exercise {self.id or self.kind} (level {self.level}, {self.section}): {self.question}>"
 
     def _repr_markdown_(self) -> str:
-        parts = "".join(f"\n- *{name}*: " + " · ".join(opts) for name, opts in self.parts.items())
-        return f"**{self.title}** ({self.section}, level {self.level})\n\n{self.question}{parts}"
+        parts = "".join("\n- *" + part_name(name) + "*: " + " · ".join(opts) for name, opts in self.parts.items())
+        head = tr("**{title}** ({section}, level {level})", title=self.title, section=section_name(self.section),
+                  level=self.level)
+        return f"{head}\n\n{self.question}{parts}"
 
     # ------------------------------------------------------------ answers
     def solution(self) -> Any:
@@ -124,53 +158,58 @@ class Exercise:
         kind = self.answer_kind
         if kind in SET_KINDS or kind == "choices":
             if isinstance(answer, str) or not isinstance(answer, Iterable):
-                raise ValueError(f"this question wants a set of {kind}, not {answer!r}")
+                raise ValueError(tr("this question wants a set of {things}, not {answer}", things=render(ITEM_WORDS[kind]),
+                                     answer=repr(answer)))
             items = {self._item(x) for x in answer}
             return frozenset(items)
         if kind == "number":
             if isinstance(answer, bool) or not isinstance(answer, int):
                 if isinstance(answer, str) and answer.strip().lstrip("-").isdigit():
                     return int(answer.strip())
-                raise ValueError(f"this question wants a whole number, not {answer!r}")
+                raise ValueError(tr("this question wants a whole number, not {answer}", answer=repr(answer)))
             return answer
         if not isinstance(answer, Mapping):
             if len(self.parts) != 1:
-                raise ValueError(f"this question has {len(self.parts)} parts: answer with a dict naming "
-                                 f"{', '.join(self.parts)}")
+                raise ValueError(tr("this question has {n} parts: answer with a dict naming {parts}",
+                                    n=len(self.parts), parts=", ".join(self.parts)))
             answer = {ANSWER: answer}
         out = {}
         for name, opts in self.parts.items():
             if name not in answer:
-                raise ValueError(f"the answer has no {name!r} part (parts: {', '.join(self.parts)})")
+                raise ValueError(tr("the answer has no {part} part (parts: {parts})", part=repr(name),
+                                    parts=", ".join(self.parts)))
             value = answer[name]
             if value not in opts:
-                raise ValueError(f"{value!r} is not one of the choices for {name!r}: {', '.join(opts)}")
+                raise ValueError(tr("{value} is not one of the choices for {part}: {choices}", value=repr(value),
+                                    part=repr(name), choices=", ".join(opts)))
             out[name] = value
         extra = set(answer) - set(self.parts)
         if extra:
-            raise ValueError(f"unknown part(s) {', '.join(sorted(extra))} (parts: {', '.join(self.parts)})")
+            raise ValueError(tr("unknown part(s) {extra} (parts: {parts})", extra=", ".join(sorted(extra)),
+                                parts=", ".join(self.parts)))
         return out
 
     def _item(self, x: Any) -> str:
         if not isinstance(x, str):
-            raise ValueError(f"{x!r} is not a {self.answer_kind[:-1]} name")
+            raise ValueError(render(NOT_A_NAME[self.answer_kind]).format(item=repr(x)))
         kind = self.answer_kind
         if kind == "hexes":
             if x not in self.game.board and x != CLIFF:
-                raise ValueError(f"{x!r} is not a hex of this board (nor 'cliff', over the cliff edge)")
+                raise ValueError(tr("{item} is not a hex of this board (nor 'cliff', over the cliff edge)", item=repr(x)))
             return x
         if kind == "lemmings":
             lem = x.upper()
             if lem not in self.game.state.cfg.owner:
-                raise ValueError(f"there is no lemming {x!r} in this position")
+                raise ValueError(tr("there is no lemming {item} in this position", item=repr(x)))
             return lem
         if kind == "zones":
             z = x.upper()
             if z not in ZONE_LETTERS:
-                raise ValueError(f"{x!r} is not a zone letter (A to F)")
+                raise ValueError(tr("{item} is not a zone letter (A to F)", item=repr(x)))
             return z
         if x not in self.parts[ANSWER]:
-            raise ValueError(f"{x!r} is not one of the choices: {', '.join(self.parts[ANSWER])}")
+            raise ValueError(tr("{item} is not one of the choices: {choices}", item=repr(x),
+                                choices=", ".join(self.parts[ANSWER])))
         return x
 
     def check(self, answer: Any) -> Feedback:
@@ -185,53 +224,85 @@ class Exercise:
     def _check_set(self, ans: frozenset[str]) -> Feedback:
         key = frozenset(self.key)
         right, missed, wrong = ans & key, key - ans, ans - key
-        lines = []
+        lines, marks = [], []
         if not missed and not wrong:
-            lines.append("Correct: " + (f"exactly {_list(key)}." if key else "there is none."))
+            lines.append(tr("Correct: exactly {items}.", items=_list(key)) if key else tr("Correct: there is none."))
         else:
-            lines.append(f"Not quite: {len(right)} right, {len(missed)} missed, {len(wrong)} wrong.")
+            lines.append(tr("Not quite: {right} right, {missed} missed, {wrong} wrong.", right=len(right),
+                            missed=len(missed), wrong=len(wrong)))
         for x in sorted(right):
-            lines.append(f"Right: {x} ({self.because[x]})")
+            lines.append(_line("right", x, self.because[x]))
+            marks.append("right")
         for x in sorted(missed):
-            lines.append(f"Missed: {x} ({self.because[x]})")
+            lines.append(_line("missed", x, self.because[x]))
+            marks.append("missed")
         for x in sorted(wrong):
-            lines.append(f"Wrong: {x} ({self.why(x)})")
+            lines.append(_line("wrong", x, self.why(x)))
+            marks.append("wrong")
         if not key and not wrong:
             lines.append(self.summary)
+            marks.append("")
         total = len(key | ans)
         score = 1.0 if total == 0 else len(right) / total
-        return Feedback(not missed and not wrong, score, "\n".join(lines), right, missed, wrong)
+        return Feedback(not missed and not wrong, score, "\n".join(lines), right, missed, wrong, tuple(marks))
 
     def _check_number(self, ans: int) -> Feedback:
         key = int(self.key)
         reason = self.because[str(key)]
         if ans == key:
-            return Feedback(True, 1.0, f"Correct: {key}.\nRight: {key} ({reason})", frozenset({str(key)}))
-        other = "" if str(ans) not in self.because else f" {ans} would be: {self.because[str(ans)]}."
-        text = (f"Not quite: you said {ans}, the answer is {key} ({'too high' if ans > key else 'too low'} by "
-                f"{abs(ans - key)}).\nMissed: {key} ({reason})\nWrong: {ans} ({self.why(str(ans))}){other}")
-        return Feedback(False, 0.0, text, frozenset(), frozenset({str(key)}), frozenset({str(ans)}))
+            text = tr("Correct: {key}.", key=key) + "\n" + _line("right", str(key), reason)
+            return Feedback(True, 1.0, text, frozenset({str(key)}), marks=("right",))
+        if ans > key:
+            head = tr("Not quite: you said {said}, the answer is {key} (too high by {by}).", said=ans, key=key, by=ans - key)
+        else:
+            head = tr("Not quite: you said {said}, the answer is {key} (too low by {by}).", said=ans, key=key, by=key - ans)
+        wrong = _line("wrong", str(ans), self.why(str(ans)))
+        if str(ans) in self.because:
+            wrong += " " + tr("{number} would be: {reason}.", number=ans, reason=self.because[str(ans)])
+        text = "\n".join([head, _line("missed", str(key), reason), wrong])
+        return Feedback(False, 0.0, text, frozenset(), frozenset({str(key)}), frozenset({str(ans)}),
+                        ("missed", "wrong"))
 
     def _check_choice(self, ans: dict[str, str]) -> Feedback:
-        lines, right, missed, wrong = [], set(), set(), set()
+        lines, marks, right, missed, wrong = [], [], set(), set(), set()
         for name in self.parts:
-            label = "" if name == ANSWER else f"{name}: "
+            part = None if name == ANSWER else part_name(name)
             if ans[name] == self.key[name]:
                 right.add(ans[name])
-                lines.append(f"Right: {label}{ans[name]} ({self.because[name]})")
+                lines.append(_line("right", ans[name], self.because[name], part))
+                marks.append("right")
             else:
                 missed.add(self.key[name])
                 wrong.add(ans[name])
-                lines.append(f"Wrong: {label}{ans[name]} ({self.why(ans[name])})")
-                lines.append(f"Missed: {label}{self.key[name]} ({self.because[name]})")
+                lines.append(_line("wrong", ans[name], self.why(ans[name]), part))
+                lines.append(_line("missed", self.key[name], self.because[name], part))
+                marks += ["wrong", "missed"]
         ok = not wrong
-        head = "Correct." if ok else f"Not quite: {len(right)} of {len(self.parts)} part(s) right."
+        head = tr("Correct.") if ok else tr("Not quite: {right} of {parts} part(s) right.", right=len(right),
+                                            parts=len(self.parts))
         score = len(right) / len(self.parts)
-        return Feedback(ok, score, "\n".join([head, *lines]), frozenset(right), frozenset(missed), frozenset(wrong))
+        return Feedback(ok, score, "\n".join([head, *lines]), frozenset(right), frozenset(missed), frozenset(wrong),
+                        tuple(marks))
+
+
+def _line(mark: str, item: str, reason: str, part: str | None = None) -> str:
+    """One line of feedback: "Right: 0503 (why)", or with a part: "Wrong: rule: Stacking limits (why)"."""
+    if part is None:
+        return render(LINES[mark]).format(item=item, reason=render(reason))
+    return render(PART_LINES[mark]).format(part=part, item=item, reason=render(reason))
+
+
+#: The feedback lines, whole, so that a language may order them its own way.
+LINES: dict[str, Message] = {"right": lazy("Right: {item} ({reason})"), "missed": lazy("Missed: {item} ({reason})"),
+                             "wrong": lazy("Wrong: {item} ({reason})")}
+PART_LINES: dict[str, Message] = {"right": lazy("Right: {part}: {item} ({reason})"),
+                                  "missed": lazy("Missed: {part}: {item} ({reason})"),
+                                  "wrong": lazy("Wrong: {part}: {item} ({reason})")}
 
 
 def _list(items: Iterable[str]) -> str:
     return ", ".join(sorted(items))
 
 
-__all__ = ["Exercise", "Feedback", "SECTIONS", "ANSWER_KINDS", "SET_KINDS", "ANSWER"]
+__all__ = ["Exercise", "Feedback", "SECTIONS", "SECTION_NAMES", "ANSWER_KINDS", "SET_KINDS", "ANSWER", "section_name",
+           "part_name"]

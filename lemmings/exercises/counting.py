@@ -7,6 +7,7 @@ explanation reads each clan's :class:`lemmings.Score` breakdown.
 from __future__ import annotations
 
 from ..game import Game
+from ..i18n import lazy, tr
 from ..scoring import Score
 from ..variants import CHAOS
 from .core import Exercise
@@ -14,28 +15,35 @@ from .positions import finished_positions
 
 SECTION = "End of the game"
 #: The tie-breakers, in the order the engine applies them: (field, words, larger is better).
-TIE_BREAKS = (("scored_lemmings", "lemmings over the cliff", True), ("eaten", "lemmings eaten", False),
-              ("favours_left", "favour pellets left over after the sets of three", True))
+TIE_BREAKS = (("scored_lemmings", lazy("lemmings over the cliff"), True), ("eaten", lazy("lemmings eaten"), False),
+              ("favours_left", lazy("favour pellets left over after the sets of three"), True))
 
 
 def breakdown(sc: Score) -> str:
     """One clan's total in words: dives, unused cards, pellets, favour sets (and chaos)."""
-    parts = [f"dives {sc.dives}", f"unused cards {sc.unused_cards}", f"pellets {sc.pellets}",
-             f"favour sets {sc.favour_sets}"]
     if sc.chaos_adjustment:
-        parts.append(f"chaos {sc.chaos_adjustment:+d}")
-    return f"{sc.total} VP = " + " + ".join(parts)
+        return tr("{total} VP = dives {dives} + unused cards {unused} + pellets {pellets} + favour sets {sets} + chaos "
+                  "{chaos}", total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=sc.pellets,
+                  sets=sc.favour_sets, chaos=f"{sc.chaos_adjustment:+d}")
+    return tr("{total} VP = dives {dives} + unused cards {unused} + pellets {pellets} + favour sets {sets}",
+              total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=sc.pellets, sets=sc.favour_sets)
 
 
 def _beaten_by(loser: Score, winner: Score) -> str:
     if loser.total != winner.total:
-        return f"{loser.clan} has {breakdown(loser)}, fewer than {winner.clan}'s {winner.total}"
+        return tr("{clan} has {breakdown}, fewer than {winner}'s {total}", clan=loser.clan, breakdown=breakdown(loser),
+                  winner=winner.clan, total=winner.total)
     for field, words, more in TIE_BREAKS:
         a, b = getattr(loser, field), getattr(winner, field)
+        if a != b and more:
+            return tr("{clan} is level with {winner} on {total} VP, but the tie-breaker on {what} goes against it ({a} "
+                      "against {b}, more is better)", clan=loser.clan, winner=winner.clan, total=loser.total,
+                      what=words, a=a, b=b)
         if a != b:
-            return (f"{loser.clan} is level with {winner.clan} on {loser.total} VP, but the tie-breaker on {words} "
-                    f"goes against it ({a} against {b}, {'more' if more else 'fewer'} is better)")
-    return f"{loser.clan} is level with {winner.clan} on every count"
+            return tr("{clan} is level with {winner} on {total} VP, but the tie-breaker on {what} goes against it ({a} "
+                      "against {b}, fewer is better)", clan=loser.clan, winner=winner.clan, total=loser.total,
+                      what=words, a=a, b=b)
+    return tr("{clan} is level with {winner} on every count", clan=loser.clan, winner=winner.clan)
 
 
 def build_winner(game: Game, *, level: int = 1, source: str = "", section: str = SECTION) -> Exercise:
@@ -47,21 +55,28 @@ def build_winner(game: Game, *, level: int = 1, source: str = "", section: str =
     top = first[0]
     because = {}
     for sc in first:
-        shared = f", sharing first place with {', '.join(c for c in sorted(key) if c != sc.clan)}" if len(key) > 1 else ""
-        because[sc.clan] = f"{breakdown(sc)}{shared}"
+        others = ", ".join(c for c in sorted(key) if c != sc.clan)
+        because[sc.clan] = (tr("{breakdown}, sharing first place with {others}", breakdown=breakdown(sc), others=others)
+                            if len(key) > 1 else breakdown(sc))
     clans = tuple(c.name for c in game.clans)
-    when = "The game is over." if game.over else "Suppose the Game Over card came up now."
-    chaos = (" and, in the chaos variant, the cards it would have been dealt minus the cards it played"
-             if CHAOS in game.state.cfg.variants else "")
-    question = (f"{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
-                f"only its dives. The final count adds to them 1 VP per special action the clan has not used (its "
-                f"clan card too while unflipped), the VP printed on its pellets and 1 VP per full set of three favour "
-                f"pellets{chaos}. Pick every clan in first place (more than one if they are level on points and on "
-                f"every tie-breaker).")
-    lines = "; ".join(f"{c}: {breakdown(scores[c])}" for c in clans)
-    return Exercise("winner", section, "Who wins the final count?", question, game, "choices", key, because,
+    when = tr("The game is over.") if game.over else tr("Suppose the Game Over card came up now.")
+    if CHAOS in game.state.cfg.variants:
+        adds = tr("The final count adds to them 1 VP per special action the clan has not used (its clan card too "
+                  "while unflipped), the VP printed on its pellets and 1 VP per full set of three favour pellets and, "
+                  "in the chaos variant, the cards it would have been dealt minus the cards it played.")
+    else:
+        adds = tr("The final count adds to them 1 VP per special action the clan has not used (its clan card too "
+                  "while unflipped), the VP printed on its pellets and 1 VP per full set of three favour pellets.")
+    question = tr("{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
+                  "only its dives. {adds} Pick every clan in first place (more than one if they are level on points "
+                  "and on every tie-breaker).", when=when, adds=adds)
+    lines = "; ".join(tr("{clan}: {breakdown}", clan=c, breakdown=breakdown(scores[c])) for c in clans)
+    winners = ", ".join(sorted(key))
+    summary = (tr("Winners: {clans}. {lines}.", clans=winners, lines=lines) if len(key) > 1 else
+               tr("Winner: {clans}. {lines}.", clans=winners, lines=lines))
+    return Exercise("winner", section, tr("Who wins the final count?"), question, game, "choices", key, because,
                     lambda clan: _beaten_by(scores[clan], top), parts={"answer": clans}, level=level, source=source,
-                    summary=f"Winner{'s' if len(key) > 1 else ''}: {', '.join(sorted(key))}. {lines}.")
+                    summary=summary)
 
 
 def _winner_fit(game: Game, level: int) -> bool:

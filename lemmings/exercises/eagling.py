@@ -13,6 +13,7 @@ import random
 from ..eagles import eagle_destinations, flight, lemmings_in_zone
 from ..errors import IllegalAction
 from ..game import Game
+from ..i18n import Message, lazyc, render, tr, trn
 from ..movement import protection_forbids
 from ..options import CLIFF, Feast, Resupply, Scatter
 from ..state import face_name
@@ -20,15 +21,23 @@ from .core import Exercise
 from .positions import find_position
 
 WAYS = {"cw": "clockwise", "ccw": "counterclockwise"}
+#: An eagle's colour with "eagle" (feminine in Spanish and Italian) and with "circle" (masculine).
+EAGLE_COLOURS: dict[str, Message] = {"red": lazyc("eagle", "red"), "blue": lazyc("eagle", "blue")}
+CIRCLE_COLOURS: dict[str, Message] = {"red": lazyc("circle", "red"), "blue": lazyc("circle", "blue")}
 
 
 def refusal(game: Game, option: object) -> str:
-    """The engine's reason for refusing ``option`` now ("" if it would accept it)."""
+    """The engine's reason for refusing ``option`` now ("" if it would accept it), in the
+    current language: what follows the quoted option and its first colon in the engine's error
+    ("'feast B1' is not allowed: B1 hides in brush.")."""
     trial = game.copy()
     try:
         trial.apply(option)
     except IllegalAction as exc:
-        return str(exc).split(" is not allowed: ", 1)[-1].rstrip(".")
+        text = str(exc)
+        quoted = text.find("'", 1) if text.startswith("'") else -1
+        colon = text.find(": ", quoted + 1)
+        return (text[colon + 2:] if colon >= 0 else text).rstrip(".")
     return ""
 
 
@@ -45,27 +54,65 @@ def build_flight(game: Game, eagle: str, roll: int, *, level: int = 1, source: s
     ends = eagle_destinations(s.cfg.board, eagle, zone, roll, feasting=not hunting)
     flips, steps = flight(roll, hunting)
     because: dict[str, str] = {}
+    colour, circle = EAGLE_COLOURS[eagle], CIRCLE_COLOURS[eagle]
     for way, z in ends.items():
         if way == "stay":
-            why_stay = ("a Hover gives no points" if roll == 0 else
-                        "the feasting eagle spends its only point turning back to its hunting side")
-            because[z] = f"it stays in zone {z}: {why_stay}"
+            if roll == 0:
+                because[z] = tr("it stays in zone {zone}: a Hover gives no points", zone=z)
+            else:
+                because[z] = tr("it stays in zone {zone}: the feasting eagle spends its only point turning back to "
+                                "its hunting side", zone=z)
         else:
-            flip = "spends its first point flipping to hunting, then " if flips else ""
-            because.setdefault(z, f"it {flip}flies {steps} zone{'s' if steps != 1 else ''} {WAYS[way]} from {zone}")
+            because.setdefault(z, _flies(way, flips, steps, zone))
     key = frozenset(ends.values())
+    ends_in = tr(" or ").join(sorted(key))
+    face = tr("Hover") if roll == 0 else face_name(roll)
+    if hunting:
+        stuck = trn("with {face} the hunting {colour} eagle in zone {zone} can only end in {ends}: it moves exactly "
+                    "{n} zone one way round", "with {face} the hunting {colour} eagle in zone {zone} can only end in "
+                    "{ends}: it moves exactly {n} zones one way round", steps, face=face, colour=colour, zone=zone,
+                    ends=ends_in, n=steps)
+    else:
+        stuck = trn("with {face} the feasting {colour} eagle in zone {zone} can only end in {ends}: it moves exactly "
+                    "{n} zone one way round", "with {face} the feasting {colour} eagle in zone {zone} can only end in "
+                    "{ends}: it moves exactly {n} zones one way round", steps, face=face, colour=colour, zone=zone,
+                    ends=ends_in, n=steps)
+    if flips:
+        stuck = tr("{sentence}, after a point spent flipping", sentence=stuck)
 
     def why(z: str) -> str:
-        return (f"with {face_name(roll)} the {'hunting' if hunting else 'feasting'} {eagle} eagle in zone {zone} "
-                f"can only end in {' or '.join(sorted(key))}: it moves exactly {steps} zone{'s' if steps != 1 else ''}"
-                f" one way round{', after a point spent flipping' if flips else ''}")
+        return stuck
 
-    side = "hunting" if hunting else "feasting"
-    question = (f"The {eagle} eagle is {side} in zone {zone} and its die shows {face_name(roll)}. Click a hex of "
-                f"every zone of the {eagle} circle where it can end its flight.")
-    return Exercise("flight", section, f"Where can the {eagle} eagle fly?", question, game, "zones", key, because,
-                    why, focus=tuple(s.cfg.board.zone(eagle, zone)), eagle=eagle, level=level, source=source,
-                    summary=f"The {eagle} eagle can end in zone{'s' if len(key) > 1 else ''} {' or '.join(sorted(key))}.")
+    if hunting:
+        question = tr("The {colour} eagle is hunting in zone {zone} and its die shows {face}. Click a hex of every "
+                      "zone of the {circle} circle where it can end its flight.", colour=colour, zone=zone, face=face,
+                      circle=circle)
+    else:
+        question = tr("The {colour} eagle is feasting in zone {zone} and its die shows {face}. Click a hex of every "
+                      "zone of the {circle} circle where it can end its flight.", colour=colour, zone=zone, face=face,
+                      circle=circle)
+    summary = trn("The {colour} eagle can end in zone {zones}.", "The {colour} eagle can end in zones {zones}.",
+                  len(key), colour=colour, zones=ends_in)
+    return Exercise("flight", section, tr("Where can the {colour} eagle fly?", colour=colour), question, game, "zones",
+                    key, because, why, focus=tuple(s.cfg.board.zone(eagle, zone)), eagle=eagle, level=level,
+                    source=source, summary=summary)
+
+
+def _flies(way: str, flips: bool, n: int, zone: str) -> str:
+    """How the eagle gets there, a whole sentence per way round ("it flies 2 zones clockwise from A")."""
+    if flips and way == "cw":
+        return trn("it spends its first point flipping to hunting, then flies {n} zone clockwise from {zone}",
+                   "it spends its first point flipping to hunting, then flies {n} zones clockwise from {zone}", n,
+                   n=n, zone=zone)
+    if flips:
+        return trn("it spends its first point flipping to hunting, then flies {n} zone counterclockwise from {zone}",
+                   "it spends its first point flipping to hunting, then flies {n} zones counterclockwise from {zone}",
+                   n, n=n, zone=zone)
+    if way == "cw":
+        return trn("it flies {n} zone clockwise from {zone}", "it flies {n} zones clockwise from {zone}", n, n=n,
+                   zone=zone)
+    return trn("it flies {n} zone counterclockwise from {zone}", "it flies {n} zones counterclockwise from {zone}", n,
+               n=n, zone=zone)
 
 
 def _flight_fit(game: Game, eagle: str, level: int) -> bool:
@@ -95,18 +142,22 @@ def build_feast(game: Game, *, level: int = 1, source: str = "", section: str = 
     """Kind ``"feast"``: the game waits for a hunting eagle to eat; which lemmings may it take?"""
     s = game.state
     if game.pending is None or game.pending.kind != "feast":
-        raise ValueError("a feast exercise needs a position where a hunting eagle must eat")
+        raise ValueError(tr("a feast exercise needs a position where a hunting eagle must eat"))
     eagle = _task_eagle(game)
+    colour = EAGLE_COLOURS[eagle]
     zone = s.eagles[eagle][0]
     key = frozenset(o.lemming for o in game.pending.options)
-    because = {lem: f"{s.label(lem)} is the top lemming of clear hex {s.loc[lem]} in zone {zone}" for lem in key}
+    because = {lem: tr("{lemming} is the top lemming of clear hex {hex} in zone {zone}", lemming=s.label(lem),
+                       hex=s.loc[lem], zone=zone) for lem in key}
     in_zone = tuple(lemmings_in_zone(s, eagle))
-    question = (f"The hunting {eagle} eagle has just landed in zone {zone}. It must eat one lemming: click every "
-                f"lemming it may choose (the others will then be scattered).")
-    return Exercise("feast", section, f"Whom can the {eagle} eagle eat?", question, game, "lemmings", key, because,
-                    lambda lem: refusal(game, Feast(lem)) or "the engine allows it",
+    question = tr("The hunting {colour} eagle has just landed in zone {zone}. It must eat one lemming: click every "
+                  "lemming it may choose (the others will then be scattered).", colour=colour, zone=zone)
+    allowed = tr("the engine allows it")
+    return Exercise("feast", section, tr("Whom can the {colour} eagle eat?", colour=colour), question, game, "lemmings",
+                    key, because, lambda lem: refusal(game, Feast(lem)) or allowed,
                     focus=tuple(s.cfg.board.zone(eagle, zone)), pickable=in_zone, eagle=eagle, level=level,
-                    source=source, summary=f"It may eat {', '.join(sorted(key))}; brush and being covered protect the rest.")
+                    source=source, summary=tr("It may eat {lemmings}; brush and being covered protect the rest.",
+                                              lemmings=", ".join(sorted(key))))
 
 
 def _feast_fit(game: Game, level: int) -> bool:
@@ -133,22 +184,27 @@ def scatter_reason(game: Game, lemming: str, h: str) -> str:
     board = s.cfg.board
     here = s.loc[lemming]
     if h == CLIFF:
-        return f"only a lemming on a cliff-edge hex may be scattered over the cliff, and {here} is not one"
+        return tr("only a lemming on a cliff-edge hex may be scattered over the cliff, and {hex} is not one", hex=here)
     if h == here:
-        return "a scattered lemming must leave its hex"
+        return tr("a scattered lemming must leave its hex")
     over = s.eagles_over(h)
+    if len(over) > 1:
+        return tr("{hex} is in both eagles' zones of control, where no lemming may be scattered", hex=h)
     if over:
-        return f"{h} is in the {' and '.join(over)} eagle's zone of control, where no lemming may be scattered"
+        return tr("{hex} is in the {colour} eagle's zone of control, where no lemming may be scattered", hex=h,
+                  colour=EAGLE_COLOURS[over[0]])
     if not s.has_room(h):
-        return f"{h} is full: {s.limit(h)} lemming{'s' if s.limit(h) > 1 else ''} is the stacking limit there"
+        return trn("{hex} is full: {n} lemming is the stacking limit there",
+                   "{hex} is full: {n} lemmings is the stacking limit there", s.limit(h), hex=h, n=s.limit(h))
     protected = protection_forbids(s, lemming, h)
     if protected:
-        return protected
+        return render(protected)
     closest = [o.to for o in game.pending.options if o.lemming == lemming and o.to != CLIFF]
     if closest:
         d = board.distance(here, closest[0])
-        steps = f"{d} step{'s' if d > 1 else ''}"
-        return f"{h} is {board.distance(here, h)} steps from {here}, but free hexes only {steps} away exist"
+        return trn("{hex} is {far} steps from {here}, but free hexes only {n} step away exist",
+                   "{hex} is {far} steps from {here}, but free hexes only {n} steps away exist", d, hex=h,
+                   far=board.distance(here, h), here=here, n=d)
     return refusal(game, Scatter(lemming, h))
 
 
@@ -157,27 +213,29 @@ def build_scatter(game: Game, lemming: str, *, level: int = 1, source: str = "",
     """Kind ``"scatter"``: where may the Eagle Player scatter ``lemming``?"""
     s = game.state
     if game.pending is None or game.pending.kind != "scatter":
-        raise ValueError("a scatter exercise needs a position where lemmings are being scattered")
+        raise ValueError(tr("a scatter exercise needs a position where lemmings are being scattered"))
     board = s.cfg.board
     here = s.loc[lemming]
     key = frozenset(o.to for o in game.pending.options if o.lemming == lemming)
     if not key:
-        raise ValueError(f"{lemming} is not being scattered here")
+        raise ValueError(tr("{lemming} is not being scattered here", lemming=lemming))
     because = {}
     for h in key:
         if h == CLIFF:
-            because[h] = f"{here} is on the cliff edge, so the lemming may go over it for a 1-VP dive"
+            because[h] = tr("{hex} is on the cliff edge, so the lemming may go over it for a 1-VP dive", hex=here)
         else:
             d = board.distance(here, h)
-            because[h] = (f"{h} is {d} step{'s' if d > 1 else ''} from {here}, as close as a hex outside the zones of "
-                          f"control with room can be")
+            because[h] = trn("{hex} is {n} step from {here}, as close as a hex outside the zones of control with room "
+                             "can be", "{hex} is {n} steps from {here}, as close as a hex outside the zones of control "
+                             "with room can be", d, hex=h, n=d, here=here)
     eagle = _task_eagle(game)
-    question = (f"The {eagle} eagle's zone {s.eagles[eagle][0]} is being cleared. Click every place where "
-                f"{s.label(lemming)} in {here} may be scattered (the cliff too, if it may go over).")
-    return Exercise("scatter", section, f"Where can {lemming} scatter?", question, game, "hexes", key, because,
-                    lambda h: scatter_reason(game, lemming, h), focus=(here,), eagle=eagle, subject=lemming,
-                    level=level, source=source,
-                    summary=f"{lemming} may go to {', '.join(sorted(key))}.")
+    question = tr("The {colour} eagle's zone {zone} is being cleared. Click every place where {lemming} in {hex} may "
+                  "be scattered (the cliff too, if it may go over).", colour=EAGLE_COLOURS[eagle],
+                  zone=s.eagles[eagle][0], lemming=s.label(lemming), hex=here)
+    return Exercise("scatter", section, tr("Where can {lemming} scatter?", lemming=lemming), question, game, "hexes",
+                    key, because, lambda h: scatter_reason(game, lemming, h), focus=(here,), eagle=eagle,
+                    subject=lemming, level=level, source=source,
+                    summary=tr("{lemming} may go to {places}.", lemming=lemming, places=", ".join(sorted(key))))
 
 
 def _scatter_fit(game: Game, lemming: str, level: int) -> bool:
@@ -209,27 +267,32 @@ def build_resupply(game: Game, *, level: int = 1, source: str = "", section: str
     """Kind ``"resupply"``: a Hover lets the Eagle Player put a pellet out; on which hexes?"""
     s = game.state
     if game.pending is None or game.pending.kind != "resupply":
-        raise ValueError("a resupply exercise needs a position waiting for a Hover's resupply")
+        raise ValueError(tr("a resupply exercise needs a position waiting for a Hover's resupply"))
     eagle = _task_eagle(game)
+    circle = CIRCLE_COLOURS[eagle]
     key = frozenset(o.hex for o in game.pending.options)
-    because = {h: f"{h} is a pellet hex of the {eagle} circle with neither a pellet nor a lemming on it" for h in key}
+    because = {h: tr("{hex} is a pellet hex of the {circle} circle with neither a pellet nor a lemming on it", hex=h,
+                     circle=circle) for h in key}
     board = s.cfg.board
 
     def why(h: str) -> str:
         if not board.is_pellet_hex(h):
-            return f"{h} is not a pellet hex"
+            return tr("{hex} is not a pellet hex", hex=h)
         if h not in board.circle(eagle):
-            return f"{h} is a pellet hex of the other circle; a Hover on the {eagle} die resupplies the {eagle} circle"
+            return tr("{hex} is a pellet hex of the other circle; a Hover on the {circle} die resupplies the {circle} "
+                      "circle", hex=h, circle=circle)
         if h in s.board_pellets:
-            return f"{h} still holds a face-down pellet"
+            return tr("{hex} still holds a face-down pellet", hex=h)
         if h in s.stacks:
-            return f"{h} has a lemming on it"
+            return tr("{hex} has a lemming on it", hex=h)
         return refusal(game, Resupply(h))
 
-    question = (f"The {eagle} die rolled a Hover. Click every hex where a pellet from the reserve may be put.")
-    return Exercise("resupply", section, "Resupply after a Hover", question, game, "hexes", key, because, why,
+    question = tr("The {circle} die rolled a Hover. Click every hex where a pellet from the reserve may be put.",
+                  circle=circle)
+    return Exercise("resupply", section, tr("Resupply after a Hover"), question, game, "hexes", key, because, why,
                     focus=tuple(h for h in board.circle(eagle) if board.is_pellet_hex(h)), eagle=eagle, level=level,
-                    source=source, summary=f"Vacant pellet hexes of the {eagle} circle: {', '.join(sorted(key))}.")
+                    source=source, summary=tr("Vacant pellet hexes of the {circle} circle: {hexes}.", circle=circle,
+                                              hexes=", ".join(sorted(key))))
 
 
 def generate_resupply(seed: int, level: int) -> Exercise:
@@ -244,4 +307,4 @@ def generate_resupply(seed: int, level: int) -> Exercise:
 
 
 __all__ = ["build_flight", "generate_flight", "build_feast", "generate_feast", "build_scatter", "generate_scatter",
-           "build_resupply", "generate_resupply", "refusal", "scatter_reason"]
+           "build_resupply", "generate_resupply", "refusal", "scatter_reason", "EAGLE_COLOURS", "CIRCLE_COLOURS"]

@@ -3,9 +3,10 @@
 ``data/set.json`` lists the exercises in teaching order. Each entry names a rule section, a
 kind, a scenario (``"kit:<name>"`` for the scenario library :mod:`lemmings.scenarios`, which
 holds the rulebook's examples and one position per card, or ``"<name>"`` for a file in
-``data/``), the choices to make first (``steps``), the builder's parameters and a short
-note for the learner. Only the question is written by hand: every answer key is computed by
-the same builders the generators use, from the engine.
+``data/``), the choices to make first (``steps``) and the builder's parameters; the short note
+for the learner (and a title, for a few) is a message in :mod:`lemmings.exercises.notes`, so
+that it reads in the learner's language. Only the note is written by hand: every question and
+answer key is made by the same builders the generators use, from the engine.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from typing import Any
 
 from .. import scenarios
 from ..game import Game
+from ..i18n import render, tr
 from ..options import parse_option
 from .carding import build_card_effect, build_playable
 from .core import SECTIONS, Exercise
 from .counting import build_winner
 from .eagling import build_feast, build_flight, build_resupply, build_scatter
 from .moving import build_dive, build_illegal, build_moves
+from .notes import NOTES, TITLES
 
 _DATA = resources.files(__package__) / "data"
 _KIT = "kit:"
@@ -44,7 +47,7 @@ def _build(kind: str, game: Game, params: dict[str, Any], common: dict[str, Any]
         "winner": lambda: build_winner(game, **common),
     }
     if kind not in builders:
-        raise ValueError(f"unknown exercise kind {kind!r} in the hand-written set")
+        raise ValueError(tr("unknown exercise kind {kind} in the hand-written set", kind=repr(kind)))
     return builders[kind]()
 
 
@@ -76,21 +79,23 @@ def handwritten(section: str | None = None, *, id: str | None = None) -> list[Ex
     if id is not None:
         entries = [e for e in entries if e["id"] == id]
         if not entries:
-            raise ValueError(f"no hand-written exercise {id!r}; ids: {', '.join(handwritten_ids())}")
+            raise ValueError(tr("no hand-written exercise {id}; ids: {ids}", id=repr(id), ids=", ".join(handwritten_ids())))
     if section is not None:
         if section not in SECTIONS:
-            raise ValueError(f"no rule section {section!r}; sections: {', '.join(SECTIONS)}")
+            raise ValueError(tr("no rule section {section}; sections: {sections}", section=repr(section),
+                                sections=", ".join(SECTIONS)))
         entries = [e for e in entries if e["section"] == section]
     out = []
     for e in entries:
         game = position(e["scenario"], e.get("steps", []))
-        common = {"level": e.get("level", 1), "source": f"scenario {e['scenario']}", "section": e["section"]}
+        common = {"level": e.get("level", 1), "source": tr("scenario {name}", name=e["scenario"]),
+                  "section": e["section"]}
         ex = _build(e["kind"], game, e.get("params", {}), common)
         ex.id = e["id"]
-        if e.get("title"):
-            ex.title = e["title"]
-        if e.get("note"):
-            ex.question = f"{e['note']} {ex.question}"
+        if ex.id in TITLES:
+            ex.title = render(TITLES[ex.id])
+        if ex.id in NOTES:
+            ex.question = f"{render(NOTES[ex.id])} {ex.question}"
         out.append(ex)
     return out
 

@@ -12,6 +12,7 @@ import random
 from ..analysis import Destination, legal_destinations, points_for, why_not
 from ..board import START
 from ..game import Game
+from ..i18n import Message, english, language, lazyc, render, tr, trn
 from ..movement import explain_move, movable, path_table
 from ..options import Move
 from .core import ANSWER, Exercise
@@ -21,12 +22,17 @@ SECTION = "Lemmings phase and movement"
 
 
 def _route(game: Game, lemming: str, d: Destination) -> str:
+    """How the engine's path reaches ``d``, in words: where from, which hexes, what it costs."""
     origin = game.state.loc[lemming]
-    start = "the start area" if origin == START else origin
-    path = " → ".join(d.path) if d.path else "no step"
-    more = f" (one of {d.paths} valid paths)" if d.paths > 1 else ""
-    dive = f", then dives over the cliff for {d.dive} VP" if d.dive else ""
-    return f"from {start} via {path}{more}, spending {d.points} point{'s' if d.points != 1 else ''}{dive}"
+    start = tr("the start area") if origin == START else origin
+    path = " → ".join(d.path) if d.path else tr("no step")
+    spend = trn("spending {n} point", "spending {n} points", d.points, n=d.points)
+    if d.paths > 1:
+        text = tr("from {start} via {path} (one of {paths} valid paths), {spending}", start=start, path=path,
+                  paths=d.paths, spending=spend)
+    else:
+        text = tr("from {start} via {path}, {spending}", start=start, path=path, spending=spend)
+    return tr("{route}, then dives over the cliff for {vp} VP", route=text, vp=d.dive) if d.dive else text
 
 
 def _mover(game: Game) -> int:
@@ -41,19 +47,26 @@ def build_moves(game: Game, lemming: str, *, level: int = 1, source: str = "", s
     because: dict[str, str] = {}
     for d in dests:
         text = _route(game, lemming, d)
-        because[d.hex] = text if d.hex not in because else because[d.hex] + "; or " + text
+        because[d.hex] = text if d.hex not in because else tr("{first}; or {other}", first=because[d.hex], other=text)
     pts = points_for(s, lemming)
     where = s.loc[lemming]
-    start = "in the start area" if where == START else f"in {where}"
-    plural = "s" if pts != 1 else ""
-    question = (f"The movement card shows {s.card}; {s.label(lemming)} {start} has {pts} movement point{plural}, "
-                f"and a regular move must use {'all of them' if pts != 1 else 'it'} (1 per clear hex, 2 per brush "
-                f"hex): it cannot stop short. Click every hex where it can end a regular move; a cliff-edge hex "
-                f"reached with points to spare counts too, since the lemming stops there and dives with them.")
-    summary = (f"{s.label(lemming)} can end on {len(key)} hex{'es' if len(key) != 1 else ''}: {', '.join(sorted(key))}."
-               if key else f"{s.label(lemming)} cannot make a regular move here.")
-    return Exercise("moves", section, f"Where can {lemming} go?", question, game, "hexes", key, because,
-                    lambda h: why_not(game, lemming, h) or "the engine allows it", focus=(where,), subject=lemming,
+    if where == START:
+        has = trn("The movement card shows {card}; {lemming} in the start area has {n} movement point, and a regular "
+                  "move must use it", "The movement card shows {card}; {lemming} in the start area has {n} movement "
+                  "points, and a regular move must use all of them", pts, card=s.card, lemming=s.label(lemming), n=pts)
+    else:
+        has = trn("The movement card shows {card}; {lemming} in {hex} has {n} movement point, and a regular move "
+                  "must use it", "The movement card shows {card}; {lemming} in {hex} has {n} movement points, and a "
+                  "regular move must use all of them", pts, card=s.card, lemming=s.label(lemming), hex=where, n=pts)
+    question = tr("{has} (1 per clear hex, 2 per brush hex): it cannot stop short. Click every hex where it can end a "
+                  "regular move; a cliff-edge hex reached with points to spare counts too, since the lemming stops "
+                  "there and dives with them.", has=has)
+    summary = (trn("{lemming} can end on {n} hex: {hexes}.", "{lemming} can end on {n} hexes: {hexes}.", len(key),
+                   lemming=s.label(lemming), n=len(key), hexes=", ".join(sorted(key)))
+               if key else tr("{lemming} cannot make a regular move here.", lemming=s.label(lemming)))
+    allowed = tr("the engine allows it")
+    return Exercise("moves", section, tr("Where can {lemming} go?", lemming=lemming), question, game, "hexes", key,
+                    because, lambda h: render(why_not(game, lemming, h)) or allowed, focus=(where,), subject=lemming,
                     level=level, source=source, summary=summary)
 
 
@@ -106,26 +119,30 @@ def build_dive(game: Game, lemming: str, *, level: int = 1, source: str = "", se
     s = game.state
     dives = _dives(game, lemming)
     if not dives:
-        raise ValueError(f"{lemming} cannot dive with this move: {why_not(game, lemming, s.cfg.board.cliff_edge[0])}")
+        raise ValueError(tr("{lemming} cannot dive with this move: {reason}", lemming=lemming,
+                            reason=why_not(game, lemming, s.cfg.board.cliff_edge[0])))
     best = max(d.dive for d in dives)
     because = {}
     for d in sorted(dives, key=lambda d: d.dive):
-        because[str(d.dive)] = f"it reaches {d.hex} {_route(game, lemming, d)}"
+        because[str(d.dive)] = tr("it reaches {hex} {route}", hex=d.hex, route=_route(game, lemming, d))
     pts = points_for(s, lemming)
     lefts = sorted({d.dive for d in dives})
 
     def why(x: str) -> str:
         v = int(x)
         if v < best and x in because:
-            return f"that dive exists ({because[x]}), but another path leaves more points for the dive"
-        return (f"a dive scores the points left when the lemming reaches the cliff edge; with {pts} points "
-                f"{s.label(lemming)} can arrive with {', '.join(map(str, lefts))} left, never {v}")
+            return tr("that dive exists ({route}), but another path leaves more points for the dive", route=because[x])
+        return tr("a dive scores the points left when the lemming reaches the cliff edge; with {n} points {lemming} "
+                  "can arrive with {left} left, never {vp}", n=pts, lemming=s.label(lemming),
+                  left=", ".join(map(str, lefts)), vp=v)
 
-    question = (f"The movement card gives {s.label(lemming)} {pts} movement point{'s' if pts != 1 else ''}. "
-                f"What is the most VP it can score by diving over the cliff with this move?")
-    return Exercise("dive", section, f"How much does {lemming}'s dive score?", question,
+    question = trn("The movement card gives {lemming} {n} movement point. What is the most VP it can score by diving "
+                   "over the cliff with this move?", "The movement card gives {lemming} {n} movement points. What is "
+                   "the most VP it can score by diving over the cliff with this move?", pts, lemming=s.label(lemming),
+                   n=pts)
+    return Exercise("dive", section, tr("How much does {lemming}'s dive score?", lemming=lemming), question,
                     game, "number", best, because, why, focus=(s.loc[lemming],), subject=lemming, level=level, source=source,
-                    summary=f"The best dive scores {best} VP: {because[str(best)]}.")
+                    summary=tr("The best dive scores {vp} VP: {route}.", vp=best, route=because[str(best)]))
 
 
 def _dive_fit(game: Game, lemming: str, level: int) -> bool:
@@ -154,7 +171,8 @@ def generate_dive(seed: int, level: int) -> Exercise:
 
 
 # ----------------------------------------------------------------- illegal
-#: Rule names for the "which rule does it break" part, matched on the engine's reason, in order.
+#: Rule names for the "which rule does it break" part, matched on the engine's reason (in
+#: English, the language of the code), in order.
 RULES = (
     ("Two-player protection zone", ("protection zone",)),
     ("Eagles' zones of control", ("zone of control",)),
@@ -166,19 +184,43 @@ RULES = (
     ("Spend the card's exact value", ("full value", "needs at least", "exactly", "points")),
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
+#: Each rule's name as people read it (the English names above are the ids the code matches).
+RULE_TITLES: dict[str, Message] = {
+    "Two-player protection zone": lazyc("rule", "Two-player protection zone"),
+    "Eagles' zones of control": lazyc("rule", "Eagles' zones of control"),
+    "Stacking limits": lazyc("rule", "Stacking limits"),
+    "Covered lemmings stay put": lazyc("rule", "Covered lemmings stay put"),
+    "Start area order": lazyc("rule", "Start area order"),
+    "Cliff dives": lazyc("rule", "Cliff dives"),
+    "Forward, at most one sideways step": lazyc("rule", "Forward, at most one sideways step"),
+    "Spend the card's exact value": lazyc("rule", "Spend the card's exact value"),
+}
 
 
-def rule_of(reason: str) -> str:
-    """The rule (one of :data:`RULE_NAMES`) that the engine's reason names."""
-    low = reason.lower()
+def rule_title(rule: str) -> str:
+    """A rule of :data:`RULE_NAMES` by its name in the current language."""
+    return render(RULE_TITLES[rule])
+
+
+def rule_of(reason: Message | str) -> str:
+    """The rule (one of :data:`RULE_NAMES`, in English) that the engine's reason names; the
+    reason is read in English (a message is rendered in English; a text must be English)."""
+    low = english(reason).lower()
     for name, words in RULES:
         if any(w in low for w in words):
             return name
-    raise ValueError(f"no rule name matches the engine's reason {reason!r}")
+    raise ValueError(tr("no rule name matches the engine's reason {reason}", reason=repr(english(reason))))
+
+
+def english_reason(game: Game, player: int, move: Move) -> str:
+    """The engine's reason for refusing ``move``, in English (what :func:`rule_of` reads)."""
+    with language("en"):
+        return render(explain_move(game.state, player, move))
 
 
 def illegal_moves(game: Game) -> list[tuple[Move, str]]:
-    """Plausible-looking moves for the player to move that the engine refuses, with its reason."""
+    """Plausible-looking moves for the player to move that the engine refuses, with its reason
+    in English (for :func:`rule_of`)."""
     s = game.state
     board = s.cfg.board
     p = _mover(game)
@@ -195,7 +237,7 @@ def illegal_moves(game: Game) -> list[tuple[Move, str]]:
             for dive in dives:
                 m = Move(lem, h, dive)
                 if m not in legal:
-                    reason = explain_move(s, p, m)
+                    reason = english_reason(game, p, m)
                     if reason:
                         out.append((m, reason))
     return out
@@ -206,30 +248,35 @@ def build_illegal(game: Game, bad: Move, legal: list[Move], *, level: int = 1, s
     """Kind ``"illegal"``: which of these moves is illegal, and which rule does it break?"""
     s = game.state
     p = _mover(game)
-    reason = explain_move(s, p, bad)
-    if not reason:
-        raise ValueError(f"{bad} is legal here, so it cannot be the illegal move")
+    if not explain_move(s, p, bad):
+        raise ValueError(tr("{move} is legal here, so it cannot be the illegal move", move=str(bad)))
+    reason = render(explain_move(s, p, bad))  # in the reader's language
     texts = {str(m): m for m in [bad, *legal]}
     for m in legal:
         if m not in game.pending.options:
-            raise ValueError(f"{m} is not legal here: {explain_move(s, p, m)}")
+            raise ValueError(tr("{move} is not legal here: {reason}", move=str(m), reason=explain_move(s, p, m)))
     moves = tuple(sorted(texts))
-    rule = rule_of(reason)
-    because = {"move": f"the engine refuses it: {reason}", "rule": f"the engine's reason: {reason}"}
+    rule = rule_title(rule_of(english_reason(game, p, bad)))
+    rules = tuple(rule_title(r) for r in RULE_NAMES)
+    because = {"move": tr("the engine refuses it: {reason}", reason=reason),
+               "rule": tr("the engine's reason: {reason}", reason=reason)}
+    other_rule = tr("{move} breaks another rule: {reason}", move=str(bad), reason=reason)
+    legal_why = {}
+    for t, m in texts.items():
+        if m != bad:
+            d = next(d for d in legal_destinations(game, m.lemming) if d.move == m)
+            legal_why[t] = tr("{move} is legal, {route}", move=game.describe(m), route=_route(game, m.lemming, d))
 
     def why(choice: str) -> str:
-        if choice in texts:
-            m = texts[choice]
-            d = next(d for d in legal_destinations(game, m.lemming) if d.move == m)
-            return f"{game.describe(m)} is legal, {_route(game, m.lemming, d)}"
-        return f"{bad} breaks another rule: {reason}"
+        return legal_why.get(choice, other_rule)
 
-    question = (f"{s.name(p)} is to move with the card at {s.card}. One of these moves is illegal: which one, "
-                f"and which rule does it break? " + "; ".join(f"{t} = {game.describe(texts[t])}" for t in moves))
-    return Exercise("illegal", section, "Spot the illegal move", question, game, "choice",
-                    {"move": str(bad), "rule": rule}, because, why, parts={"move": moves, "rule": RULE_NAMES},
+    listed = "; ".join(tr("{move} = {words}", move=t, words=game.describe(texts[t])) for t in moves)
+    question = tr("{clan} is to move with the card at {card}. One of these moves is illegal: which one, and which "
+                  "rule does it break? {moves}", clan=s.name(p), card=s.card, moves=listed)
+    return Exercise("illegal", section, tr("Spot the illegal move"), question, game, "choice",
+                    {"move": str(bad), "rule": rule}, because, why, parts={"move": moves, "rule": rules},
                     focus=tuple(dict.fromkeys(s.loc[m.lemming] for m in texts.values())), level=level, source=source,
-                    summary=f"{bad} is illegal ({rule}): {reason}.")
+                    summary=tr("{move} is illegal ({rule}): {reason}.", move=str(bad), rule=rule, reason=reason))
 
 
 _LEVEL_RULES = {1: ("Forward, at most one sideways step", "Spend the card's exact value"),
@@ -257,4 +304,4 @@ def generate_illegal(seed: int, level: int) -> Exercise:
 
 
 __all__ = ["build_moves", "generate_moves", "build_dive", "generate_dive", "build_illegal", "generate_illegal",
-           "illegal_moves", "rule_of", "RULE_NAMES", "ANSWER"]
+           "illegal_moves", "rule_of", "rule_title", "RULE_NAMES", "RULE_TITLES", "ANSWER"]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from ..bots import RandomBot
 from ..game import Game
+from ..i18n import tr
 
 #: Player counts the generators draw from (the 2-player variant has its own rules: see Variants).
 PLAYER_COUNTS = (3, 4, 5)
@@ -46,12 +47,12 @@ def find_position(seed: int, kind: str | tuple[str, ...], test: Callable[[Game],
             d = game.pending
             if made >= depth and d.kind in kinds and (test is None or test(game)):
                 if skip <= 0:
-                    return game.copy(), f"a {players}-player game (seed {game_seed}) after {made} decisions"
+                    return game.copy(), _where(players, game_seed, made)
                 skip -= 1
             game.apply(bot.choose(game))
             made += 1
-    raise NoPosition(f"no position waiting for {'/'.join(kinds)} with the wanted property in {MAX_GAMES} games "
-                     f"from seed {seed}")
+    raise NoPosition(tr("no position waiting for {kinds} with the wanted property in {games} games from seed {seed}",
+                        kinds="/".join(kinds), games=MAX_GAMES, seed=seed))
 
 
 def finished_positions(seed: int, test: Callable[[Game], bool]) -> tuple[Game, str]:
@@ -68,12 +69,19 @@ def finished_positions(seed: int, test: Callable[[Game], bool]) -> tuple[Game, s
         while True:
             if made >= depth and (game.pending is None or game.pending.kind == "move"):
                 if test(game):
-                    return game.copy(), f"a {players}-player game (seed {game_seed}) after {made} decisions"
+                    return game.copy(), _where(players, game_seed, made)
             if game.over:
                 break
             game.apply(bot.choose(game))
             made += 1
-    raise NoPosition(f"no position with the wanted property in {MAX_GAMES} games from seed {seed}")
+    raise NoPosition(tr("no position with the wanted property in {games} games from seed {seed}", games=MAX_GAMES,
+                        seed=seed))
+
+
+def _where(players: int, game_seed: int, made: int) -> str:
+    """Where a position comes from, in words (so that it can be found again)."""
+    return tr("a {players}-player game (seed {seed}) after {made} decisions", players=players, seed=game_seed,
+              made=made)
 
 
 __all__ = ["find_position", "finished_positions", "NoPosition", "MAX_GAMES"]
