@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lemmings.i18n import Message, lazy
 from lemmings.layout import PALETTE, Circle, Layout, Line, Poly, Shape
 
 #: What each colour on the marks layer means.
 MARK_COLOURS = {"picked": "#2e86c1", "right": "#117a65", "missed": "#e67e22", "wrong": "#c0392b"}
-LEGEND = {"picked": "your answer", "right": "right ✓", "missed": "missed ○", "wrong": "wrong ✕"}
+#: What each mark means, in words (messages: ``str()`` shows them in the current language).
+LEGEND: dict[str, Message] = {"picked": lazy("your answer"), "right": lazy("right ✓"), "missed": lazy("missed ○"),
+                              "wrong": lazy("wrong ✕")}
 
 
 def mark_shapes(lay: Layout, marks: dict[str, str], focus: Iterable[str] = ()) -> list[Shape]:

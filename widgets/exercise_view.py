@@ -7,6 +7,10 @@ wrongly (red, crossed). **Show the solution** reveals the key, **Try another** m
 exercise of a guided set, then fresh ones from the generators), and a table keeps the score per
 rule section. The whole view is one widget, so a notebook or the Voilà app can embed it.
 
+``ExerciseView(..., language="es")`` shows the view in Spanish (or ``"it"``, ``"en"``) inside a
+notebook in any language, and its language menu switches at any time: the exercise on screen is
+built again in the new language (the hexes, lemmings or zones picked so far stay picked).
+
 The board is drawn with :mod:`lemmings.layout`, :mod:`widgets.canvas` and
 :mod:`widgets.exercise_marks` on an ipycanvas ``MultiCanvas`` (board, pieces, marks), like
 :class:`widgets.GameView`.
@@ -22,23 +26,32 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas
 
-from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate
-from lemmings.exercises.core import ANSWER, SET_KINDS
+from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate, remake
+from lemmings.exercises.core import ANSWER, SET_KINDS, part_name, section_name
+from lemmings.exercises.eagling import EAGLE_COLOURS
+from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, language, lazy, tr
 from lemmings.layout import DEFAULT_SIZE, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
 
 from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
-from .exercise_marks import LEGEND, MARK_COLOURS, mark_shapes
+from .exercise_marks import MARK_COLOURS, mark_shapes
+from .exercise_texts import (
+    ANY_KIND,
+    BUTTONS,
+    PRACTISE,
+    STYLE,
+    TOPICS,
+    feedback_html,
+    legend_html,
+    levels,
+    scores_html,
+    topics,
+)
 
 LAYERS = ("board", "pieces", "marks")
-ANY_KIND = "any kind"
 #: The practice menu's entries: the topic in words, the kind id as the value.
-TOPICS = (("Any topic (a mix)", ANY_KIND), *((k.label, k.name) for k in KINDS.values()))
 #: After Check, a choice or lemming button shows its verdict by colour and by sign (as the board does).
 VERDICT_STYLES = {"right": ("success", "✓ "), "missed": ("warning", "○ "), "wrong": ("danger", "✕ ")}
-#: Long choices (a card's effect) wrap onto several lines instead of overlapping the next one.
-STYLE = ("<style>.lemmings-exercise .widget-radio-box label{height:auto;min-height:1.6em;line-height:1.35;"
-         "white-space:normal;margin:3px 0}</style>")
 
 
 class ExerciseView(W.VBox):
@@ -47,19 +60,33 @@ class ExerciseView(W.VBox):
     ``exercises`` is a guided set (a list, e.g. :func:`lemmings.exercises.handwritten`) or one
     exercise; when it runs out, **Try another** generates fresh ones of the kind and level
     picked in the practice controls (starting at ``seed``). ``size`` and ``scale`` are the hex
-    radius in CSS pixels and the canvas resolution factor.
+    radius in CSS pixels and the canvas resolution factor. ``language`` (``"en"``, ``"es"``,
+    ``"it"``) is the view's own language; ``None`` follows the kernel's (:func:`lemmings.set_language`).
     """
 
     def __init__(self, exercises: Exercise | Iterable[Exercise] | None = None, *, kind: str = ANY_KIND,
-                 level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0) -> None:
+                 level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0,
+                 language: str | None = None) -> None:
+        self.language = None if language is None else check_language(language)
+        with self._speaking():
+            self._setup(exercises, kind, level, seed, size, scale)
+
+    def _speaking(self) -> Any:
+        """A ``with`` block in the view's language (every callback and redraw runs in one)."""
+        return language(self.language)
+
+    def _setup(self, exercises: Exercise | Iterable[Exercise] | None, kind: str, level: int, seed: int, size: float,
+               scale: float) -> None:
         queue = [exercises] if isinstance(exercises, Exercise) else list(exercises or [])
         strays = [x for x in queue if not isinstance(x, Exercise)]
         if strays:
-            raise TypeError(f"ExerciseView takes Exercise objects (from lemmings.exercises), not {strays[0]!r}")
+            raise TypeError(tr("ExerciseView takes Exercise objects (from lemmings.exercises), not {item}",
+                               item=repr(strays[0])))
         if kind != ANY_KIND and kind not in KINDS:
-            raise ValueError(f"kind must be {ANY_KIND!r} or one of {', '.join(KINDS)}, not {kind!r}")
+            raise ValueError(tr("kind must be {any} or one of {kinds}, not {kind}", any=repr(ANY_KIND),
+                                kinds=", ".join(KINDS), kind=repr(kind)))
         if level not in LEVELS:
-            raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
+            raise ValueError(tr("level must be 1, 2 or 3, not {level}", level=repr(level)))
         self.queue = queue
         self.seed = seed
         self.size, self.scale = float(size), float(scale)
@@ -80,30 +107,27 @@ class ExerciseView(W.VBox):
         self.message = W.HTML(layout=W.Layout(min_height="1.2em"))
         self.errors = W.Output(layout=W.Layout(max_height="10em", overflow="auto"))
         self.score_box = W.HTML()
-        self.legend = W.HTML(" ".join(
-            f'<span style="display:inline-block;width:1em;height:1em;background:{MARK_COLOURS[k]};opacity:.6;'
-            f'vertical-align:middle"></span> {v}' for k, v in LEGEND.items()))
-
-        def button(label: str, tip: str, fn: Callable[[], Any], icon: str, style: str = "") -> W.Button:
-            b = W.Button(description=label, tooltip=tip, icon=icon, button_style=style, layout=W.Layout(width="auto"))
-            b.on_click(lambda _b: self._guarded(label, fn))
-            return b
-
-        self.check_button = button("Check", "Check your answer against the engine", self.check, "check", "primary")
-        self.clear_button = button("Clear", "Forget your answer", self.clear, "times")
-        self.solution_button = button("Show the solution", "Show the answer and why", self.show_solution, "eye")
-        self.another_button = button("Try another", "Next exercise", self.try_another, "forward")
-        self.kind_choice = W.Dropdown(options=TOPICS, value=kind, description="Practise",
-                                      layout=W.Layout(width="auto"))
-        self.level_choice = W.ToggleButtons(options=[("level 1", 1), ("level 2", 2), ("level 3", 3)], value=level,
-                                            style={"button_width": "5em"})
+        self.legend = W.HTML()
+        actions = {"check_button": self.check, "clear_button": self.clear, "solution_button": self.show_solution,
+                   "another_button": self.try_another}
+        for attr, label, _tip, icon, style in BUTTONS:
+            b = W.Button(icon=icon, button_style=style, layout=W.Layout(width="auto"))
+            b.on_click(lambda _b, label=label, fn=actions[attr]: self._guarded(label, fn))
+            setattr(self, attr, b)
+        self.kind_choice = W.Dropdown(options=topics(), value=kind, layout=W.Layout(width="auto"))
+        self.level_choice = W.ToggleButtons(options=levels(), value=level, style={"button_width": "5em"})
+        self.language_choice = W.Dropdown(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+                                          value=self.language or get_language(), layout=W.Layout(width="9em"))
         # Changing what to practise starts a fresh exercise at once (the guided set waits in the queue).
-        self.kind_choice.observe(lambda _ch: self._guarded("practise", self.practise), "value")
-        self.level_choice.observe(lambda _ch: self._guarded("practise", self.practise), "value")
+        self.kind_choice.observe(lambda _ch: self._guarded(PRACTISE, self.practise), "value")
+        self.level_choice.observe(lambda _ch: self._guarded(PRACTISE, self.practise), "value")
+        self.language_choice.observe(lambda ch: self.set_language(ch["new"]), "value")
+        self._label_controls()
         buttons = W.HBox([self.check_button, self.clear_button, self.solution_button, self.another_button],
                          layout=W.Layout(flex_flow="row wrap"))
         # What to practise sits on top, where it is seen before the question.
-        self.practice_box = W.HBox([self.kind_choice, self.level_choice], layout=W.Layout(flex_flow="row wrap"))
+        self.practice_box = W.HBox([self.kind_choice, self.level_choice, self.language_choice],
+                                   layout=W.Layout(flex_flow="row wrap"))
         super().__init__([W.HTML(STYLE), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
                           self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
@@ -113,18 +137,62 @@ class ExerciseView(W.VBox):
     def __repr__(self) -> str:
         return f"<ExerciseView {self.exercise.id or self.exercise.kind}: {len(self.queue)} left in the set>"
 
-    # ------------------------------------------------------------ guarding
-    def _guarded(self, action: str, fn: Callable[..., Any], *args: Any) -> Any:
-        """Run a callback; show any error in the message area instead of letting it escape."""
+    # ------------------------------------------------------------ language
+    def _label_controls(self) -> None:
+        """Put the words of the current language on the buttons, menus and legend."""
+        for attr, label, tip, _icon, _style in BUTTONS:
+            b = getattr(self, attr)
+            b.description, b.tooltip = str(label), str(tip)
+        kind, level = self.kind_choice.value, self.level_choice.value
+        self._relabelling = True
+        try:  # new words, same values: not a new pick
+            self.kind_choice.options, self.kind_choice.value = topics(), kind
+            self.level_choice.options, self.level_choice.value = levels(), level
+        finally:
+            self._relabelling = False
+        self.kind_choice.description = tr("Practise")
+        self.language_choice.description = ""
+        self.language_choice.tooltip = tr("Language")
+        self.legend.value = legend_html()
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: the controls change words
+        and the exercise on screen is built again in that language (set answers stay picked)."""
         try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001  (every error must reach the learner, not vanish)
-            if isinstance(exc, ValueError):
-                self._say(f"{action}: {exc}", "error")
-            else:
-                self._say(f"{action} failed: {type(exc).__name__}: {exc} (details below)", "error")
-                self.errors.append_stderr("".join(traceback.format_exception(exc)))
-            return None
+            self.language = check_language(lang)
+        except ValueError as exc:
+            self._say(str(exc), "error")
+            return
+        with self._speaking():
+            self._guarded(lazy("language"), self._relanguage)
+
+    def _relanguage(self) -> None:
+        if self.language_choice.value != self.language:
+            self.language_choice.value = self.language  # its observer comes back to set_language
+        self._label_controls()
+        old, picked = self.exercise, set(self.picked)
+        self.exercise = remake(old)
+        self._show()
+        if old.answer_kind in SET_KINDS and self.exercise.answer_kind == old.answer_kind and picked:
+            self.set_answer(picked)
+
+    # ------------------------------------------------------------ guarding
+    def _guarded(self, action: Message | str, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a callback in the view's language; show any error in the message area instead of
+        letting it escape."""
+        with self._speaking():
+            if self._relabelling and action is PRACTISE:
+                return None
+            try:
+                return fn(*args)
+            except Exception as exc:  # noqa: BLE001  (every error must reach the learner, not vanish)
+                if isinstance(exc, ValueError):
+                    self._say(tr("{action}: {error}", action=action, error=str(exc)), "error")
+                else:
+                    self._say(tr("{action} failed: {kind}: {error} (details below)", action=action,
+                                 kind=type(exc).__name__, error=str(exc)), "error")
+                    self.errors.append_stderr("".join(traceback.format_exception(exc)))
+                return None
 
     def _say(self, text: str, kind: str = "info") -> None:
         colour = {"info": "#1f3a5f", "error": "#a93226", "ok": "#1e7d32"}[kind]
@@ -141,7 +209,7 @@ class ExerciseView(W.VBox):
 
     def try_another(self) -> Exercise:
         """Move on: the next exercise of the set, or a fresh one from the practice controls."""
-        ex = self.queue.pop(0) if self.queue else self._generate()
+        ex = remake(self.queue.pop(0)) if self.queue else self._generate()
         self.exercise = ex
         self._show()
         return ex
@@ -162,8 +230,9 @@ class ExerciseView(W.VBox):
         ex = self.exercise
         self.picked, self.feedback, self.revealed, self._counted = set(), None, False, False
         self.board_layout = get_layout(ex.game.board, self.size, self.scale)
-        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(ex.title)}</h3><i>{html.escape(ex.section)}, "
-                            f"level {ex.level}{' · ' + html.escape(ex.source) if ex.source else ''}</i>")
+        where = tr("{section}, level {level}", section=section_name(ex.section), level=ex.level)
+        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(ex.title)}</h3><i>{html.escape(where)}"
+                            f"{' · ' + html.escape(ex.source) if ex.source else ''}</i>")
         self.question.value = f"<p>{html.escape(ex.question)}</p>"
         self.feedback_box.value = ""
         self.message.value = ""
@@ -171,6 +240,9 @@ class ExerciseView(W.VBox):
         self._build_answer_controls()
         self._render_scores()
         self.redraw(LAYERS)
+
+    def _render_scores(self) -> None:
+        self.score_box.value = scores_html(self.scores)
 
     def _build_canvas(self) -> None:
         lay = self.board_layout
@@ -194,12 +266,14 @@ class ExerciseView(W.VBox):
         self.toggles: dict[str, W.ToggleButton] = {}
         self._labels: dict[str, str] = {}
         if ex.answer_kind == "hexes":
-            controls.append(W.HTML("Click hexes on the board to pick or unpick them"
-                                   + (" (the cliff area stands for 'over the cliff')." if ex.kind == "scatter" else ".")))
+            controls.append(W.HTML(html.escape(
+                tr("Click hexes on the board to pick or unpick them (the cliff area stands for 'over the cliff').")
+                if ex.kind == "scatter" else tr("Click hexes on the board to pick or unpick them."))))
         elif ex.answer_kind == "zones":
-            controls.append(W.HTML(f"Click any hex of a zone of the {ex.eagle} circle to pick or unpick that zone."))
+            controls.append(W.HTML(html.escape(tr("Click any hex of a zone of the {colour} eagle's circle to pick or "
+                                                  "unpick that zone.", colour=EAGLE_COLOURS[ex.eagle]))))
         elif ex.answer_kind == "lemmings":
-            controls.append(W.HTML("Click a hex to pick its top lemming, or use the buttons."))
+            controls.append(W.HTML(html.escape(tr("Click a hex to pick its top lemming, or use the buttons."))))
             for lem in ex.pickable:
                 self.toggles[lem] = self._toggle(lem, ex.game.state.label(lem))
             controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
@@ -208,13 +282,13 @@ class ExerciseView(W.VBox):
                 self.toggles[c] = self._toggle(c, c)
             controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
         elif ex.answer_kind == "number":
-            self.number = W.IntText(value=0, description="Answer", layout=W.Layout(width="12em"))
+            self.number = W.IntText(value=0, description=tr("Answer"), layout=W.Layout(width="12em"))
             controls.append(self.number)
         else:
             for name, opts in ex.parts.items():
                 radio = W.RadioButtons(options=[(o, o) for o in opts], value=None, layout=W.Layout(width="100%"),
-                                       description="" if name == ANSWER else name.capitalize())
-                radio.observe(lambda _ch: self._guarded("choice", self._on_choice), "value")
+                                       description="" if name == ANSWER else part_name(name).capitalize())
+                radio.observe(lambda _ch: self._guarded(lazy("choice"), self._on_choice), "value")
                 self.radios[name] = radio
                 controls.append(radio)
         self.answer_box.children = controls
@@ -222,7 +296,7 @@ class ExerciseView(W.VBox):
     def _toggle(self, item: str, label: str) -> W.ToggleButton:
         b = W.ToggleButton(value=False, description=label, layout=W.Layout(width="auto"))
         self._labels[item] = label
-        b.observe(lambda ch: self._guarded("pick", self._set_pick, item, ch["new"]), "value")
+        b.observe(lambda ch: self._guarded(lazy("pick"), self._set_pick, item, ch["new"]), "value")
         return b
 
     def _set_pick(self, item: str, on: bool) -> None:
@@ -253,23 +327,23 @@ class ExerciseView(W.VBox):
         elif ex.answer_kind == "zones" and target in ex.game.board:
             item = dict(ex.game.board.zones_of(target)).get(ex.eagle)
             if item is None:
-                self._say(f"{target} is not in the {ex.eagle} eagle's circle.")
+                self._say(tr("{hex} is not in the {colour} eagle's circle.", hex=target, colour=EAGLE_COLOURS[ex.eagle]))
                 return None
         elif ex.answer_kind == "lemmings" and target in ex.game.board:
             stack = ex.game.stack(target)
             if not stack:
-                self._say(f"No lemming stands on {target}.")
+                self._say(tr("No lemming stands on {hex}.", hex=target))
                 return None
             item = stack[-1]
         if item is None:
-            self._say("For this question, answer with the controls below the board.")
+            self._say(tr("For this question, answer with the controls below the board."))
             return None
         on = item not in self.picked
         if item in self.toggles:
             self.toggles[item].value = on  # its observer updates the pick and redraws
         else:
             self._set_pick(item, on)
-        self._say(f"{'Picked' if on else 'Unpicked'} {item}.")
+        self._say(tr("Picked {item}.", item=item) if on else tr("Unpicked {item}.", item=item))
         return item
 
     def answer(self) -> Any:
@@ -282,7 +356,9 @@ class ExerciseView(W.VBox):
         chosen = {name: r.value for name, r in self.radios.items()}
         missing = [name for name, v in chosen.items() if v is None]
         if missing:
-            raise ValueError("pick an answer first" + ("" if missing == [ANSWER] else f" for {', '.join(missing)}"))
+            if missing == [ANSWER]:
+                raise ValueError(tr("pick an answer first"))
+            raise ValueError(tr("pick an answer first for {parts}", parts=", ".join(part_name(m) for m in missing)))
         return chosen
 
     def set_answer(self, answer: Any) -> None:
@@ -323,7 +399,7 @@ class ExerciseView(W.VBox):
             tally[1] += 1
             self._counted = True
         self.message.value = ""  # "Picked …" is stale once the verdict is out
-        self._render_feedback(fb)
+        self.feedback_box.value = feedback_html(fb)
         self._render_scores()
         self._show_verdicts()
         self.redraw(("marks",))
@@ -337,7 +413,8 @@ class ExerciseView(W.VBox):
             self._counted = True
         self.revealed = True
         fb = ex.check(ex.solution())
-        self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>Solution:</b> {html.escape(ex.summary)}<ul>"
+        self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>{html.escape(tr('Solution:'))}</b> "
+                                   f"{html.escape(ex.summary)}<ul>"
                                    + "".join(f"<li>{html.escape(line)}</li>" for line in fb.explanation.splitlines()[1:])
                                    + "</ul></div>")
         self.message.value = ""
@@ -412,39 +489,18 @@ class ExerciseView(W.VBox):
             return pieces_scene(self.board_layout, self._position())
         if name == "marks":
             return mark_shapes(self.board_layout, self.marks(), self.exercise.focus)
-        raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
+        raise ValueError(tr("no layer {name}; the layers are {layers}", name=repr(name), layers=", ".join(LAYERS)))
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
         """Redraw layers in one batch (shapes are computed before the batch opens)."""
         names = [n for n in LAYERS if n in set(layers)]
         compiled = {n: compile_shapes(self.layer_shapes(n)) for n in names}
         forget_current_canvas()
-        with batch():
+        with batch(), self._speaking():
             for n in names:
                 layer = self.canvas[LAYERS.index(n)]
                 layer.clear()
                 run_commands(layer, compiled[n])
-
-    def _render_feedback(self, fb: Feedback) -> None:
-        colours = {"Right": MARK_COLOURS["right"], "Missed": "#b9600f", "Wrong": MARK_COLOURS["wrong"]}
-        lines = fb.explanation.splitlines()
-        items = []
-        for line in lines[1:]:
-            head = line.split(":", 1)[0]
-            items.append(f"<li style='color:{colours.get(head, '#2b2b2b')}'>{html.escape(line)}</li>")
-        verdict = "#1e7d32" if fb.correct else "#a93226"
-        self.feedback_box.value = (f"<div class='exercise-feedback'><b style='color:{verdict}'>{html.escape(lines[0])}"
-                                   f"</b><ul>{''.join(items)}</ul></div>")
-
-    def _render_scores(self) -> None:
-        rows = []
-        for section, (right, tried) in self.scores.items():
-            if not tried:
-                continue
-            star = " ★ mastered" if tried >= 3 and right / tried >= 0.8 else ""
-            rows.append(f"<tr><td>{html.escape(section)}</td><td style='text-align:right'>{right} / {tried}{star}</td></tr>")
-        body = "".join(rows) or "<tr><td colspan=2><i>No answers checked yet.</i></td></tr>"
-        self.score_box.value = f"<b>Score per rule section</b><table class='exercise-scores'>{body}</table>"
 
 
 __all__ = ["ExerciseView", "mark_shapes", "MARK_COLOURS", "ANY_KIND", "TOPICS", "VERDICT_STYLES"]

@@ -15,10 +15,11 @@ engine's words. :func:`generate` makes fresh exercises of every kind in :data:`K
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..i18n import Message, lazy, tr
+from ..i18n import Message, get_language, lazy, tr
 from .carding import build_card_effect, build_playable, generate_card_effect, generate_playable
 from .core import ANSWER_KINDS, SECTION_NAMES, SECTIONS, Exercise, Feedback, section_name
 from .counting import build_winner, generate_winner
@@ -92,8 +93,21 @@ def generate(kind: str, seed: int = 0, level: int = 1) -> Exercise:
     return ex
 
 
+def remake(ex: Exercise) -> Exercise:
+    """``ex`` built again in the current language, from its id (a hand-written exercise, or a
+    generated ``"kind-level-seed"``); an exercise that cannot be found again is returned as it is."""
+    if ex.language == get_language():
+        return ex
+    if ex.id in handwritten_ids():
+        return handwritten(id=ex.id)[0]
+    made = re.fullmatch(r"(\w+)-(\d)-(-?\d+)", ex.id)
+    if made and made[1] in KINDS:
+        return generate(made[1], seed=int(made[3]), level=int(made[2]))
+    return ex
+
+
 __all__ = [
-    "Exercise", "Feedback", "KINDS", "Kind", "LEVELS", "SECTIONS", "SECTION_NAMES", "section_name",
+    "Exercise", "Feedback", "KINDS", "Kind", "LEVELS", "remake", "SECTIONS", "SECTION_NAMES", "section_name",
     "ANSWER_KINDS", "RULE_NAMES", "generate",
     "handwritten", "handwritten_ids", "load_handwritten", "NoPosition",
     "build_moves", "build_dive", "build_illegal", "build_flight", "build_feast", "build_scatter", "build_resupply",

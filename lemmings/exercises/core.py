@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..board import ZONE_LETTERS
-from ..i18n import Message, lazy, lazyc, render, tr
+from ..i18n import Message, get_language, lazy, lazyc, render, tr
 from ..options import CLIFF
 
 if TYPE_CHECKING:
@@ -98,7 +98,9 @@ class Exercise:
     """One question about one position, with its answer key from the engine.
 
     Build exercises with :func:`lemmings.exercises.generate` or load the hand-written set
-    with :func:`lemmings.exercises.handwritten`; answer with :meth:`check`.
+    with :func:`lemmings.exercises.handwritten`; answer with :meth:`check`. Its texts are in
+    the language current when it was built (``with lemmings.language("es"): generate(...)``);
+    :meth:`check` explains in the language current when it is called.
     """
 
     kind: str
@@ -128,6 +130,8 @@ class Exercise:
     #: A short summary of the whole answer and why, shown with "Show the solution".
     summary: str = ""
     id: str = ""
+    #: The language its texts were written in (the language current when it was built).
+    language: str = field(default_factory=get_language)
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
