@@ -67,8 +67,10 @@ def scores_html(scores: dict[str, list[int]]) -> str:
         star = " ★ " + html.escape(tr("mastered")) if tried >= 3 and right / tried >= 0.8 else ""
         rows.append(f"<tr><td>{html.escape(section_name(section))}</td><td style='text-align:right'>{right} / "
                     f"{tried}{star}</td></tr>")
-    body = "".join(rows) or f"<tr><td colspan=2><i>{html.escape(tr('No answers checked yet.'))}</i></td></tr>"
-    return f"<b>{html.escape(tr('Score per rule section'))}</b><table class='exercise-scores'>{body}</table>"
+    none = html.escape(tr("No answers checked yet."))
+    body = "".join(rows) or f"<tr><td colspan=2><i>{none}</i></td></tr>"
+    title = html.escape(tr("Score per rule section"))
+    return f"<b>{title}</b><table class='exercise-scores'>{body}</table>"
 
 
 __all__ = ["ANY_KIND", "TOPICS", "BUTTONS", "PRACTISE", "STYLE", "topics", "levels", "legend_html", "feedback_html",

@@ -28,7 +28,7 @@ from ipycanvas import MultiCanvas
 
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate, remake
 from lemmings.exercises.core import ANSWER, SET_KINDS, part_name, section_name
-from lemmings.exercises.eagling import EAGLE_COLOURS
+from lemmings.exercises.eagling import CIRCLE_COLOURS, EAGLE_COLOURS
 from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, language, lazy, tr
 from lemmings.layout import DEFAULT_SIZE, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
@@ -270,8 +270,8 @@ class ExerciseView(W.VBox):
                 tr("Click hexes on the board to pick or unpick them (the cliff area stands for 'over the cliff').")
                 if ex.kind == "scatter" else tr("Click hexes on the board to pick or unpick them."))))
         elif ex.answer_kind == "zones":
-            controls.append(W.HTML(html.escape(tr("Click any hex of a zone of the {colour} eagle's circle to pick or "
-                                                  "unpick that zone.", colour=EAGLE_COLOURS[ex.eagle]))))
+            controls.append(W.HTML(html.escape(tr("Click any hex of a zone of the {circle} circle to pick or unpick "
+                                                  "that zone.", circle=CIRCLE_COLOURS[ex.eagle]))))
         elif ex.answer_kind == "lemmings":
             controls.append(W.HTML(html.escape(tr("Click a hex to pick its top lemming, or use the buttons."))))
             for lem in ex.pickable:
@@ -413,8 +413,8 @@ class ExerciseView(W.VBox):
             self._counted = True
         self.revealed = True
         fb = ex.check(ex.solution())
-        self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>{html.escape(tr('Solution:'))}</b> "
-                                   f"{html.escape(ex.summary)}<ul>"
+        head = html.escape(tr("Solution:"))
+        self.feedback_box.value = (f"<div style='color:#1f3a5f'><b>{head}</b> {html.escape(ex.summary)}<ul>"
                                    + "".join(f"<li>{html.escape(line)}</li>" for line in fb.explanation.splitlines()[1:])
                                    + "</ul></div>")
         self.message.value = ""

@@ -65,7 +65,7 @@ def build_flight(game: Game, eagle: str, roll: int, *, level: int = 1, source: s
         else:
             because.setdefault(z, _flies(way, flips, steps, zone))
     key = frozenset(ends.values())
-    ends_in = tr(" or ").join(sorted(key))
+    ends_in = tr("{first} or {second}", first=min(key), second=max(key)) if len(key) > 1 else min(key)
     face = tr("Hover") if roll == 0 else face_name(roll)
     if hunting:
         stuck = trn("with {face} the hunting {colour} eagle in zone {zone} can only end in {ends}: it moves exactly "
