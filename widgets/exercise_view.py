@@ -29,11 +29,12 @@ from ipycanvas import MultiCanvas
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate, remake
 from lemmings.exercises.core import ANSWER, SET_KINDS, part_name, section_name
 from lemmings.exercises.eagling import CIRCLE_COLOURS, EAGLE_COLOURS
-from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, language, lazy, tr
+from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, lazy, tr
 from lemmings.layout import DEFAULT_SIZE, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
 
 from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
+from .exercise_language import ExerciseLanguage, in_language
 from .exercise_marks import MARK_COLOURS, mark_shapes
 from .exercise_texts import (
     ANY_KIND,
@@ -42,7 +43,6 @@ from .exercise_texts import (
     STYLE,
     TOPICS,
     feedback_html,
-    legend_html,
     levels,
     scores_html,
     topics,
@@ -54,7 +54,7 @@ LAYERS = ("board", "pieces", "marks")
 VERDICT_STYLES = {"right": ("success", "✓ "), "missed": ("warning", "○ "), "wrong": ("danger", "✕ ")}
 
 
-class ExerciseView(W.VBox):
+class ExerciseView(ExerciseLanguage, W.VBox):
     """Exercises with instant feedback on the board.
 
     ``exercises`` is a guided set (a list, e.g. :func:`lemmings.exercises.handwritten`) or one
@@ -70,10 +70,6 @@ class ExerciseView(W.VBox):
         self.language = None if language is None else check_language(language)
         with self._speaking():
             self._setup(exercises, kind, level, seed, size, scale)
-
-    def _speaking(self) -> Any:
-        """A ``with`` block in the view's language (every callback and redraw runs in one)."""
-        return language(self.language)
 
     def _setup(self, exercises: Exercise | Iterable[Exercise] | None, kind: str, level: int, seed: int, size: float,
                scale: float) -> None:
@@ -131,50 +127,11 @@ class ExerciseView(W.VBox):
         super().__init__([W.HTML(STYLE), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
                           self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
-        self.exercise: Exercise = self.queue.pop(0) if self.queue else self._generate()
+        self.exercise: Exercise = remake(self.queue.pop(0)) if self.queue else self._generate()
         self._show()
 
     def __repr__(self) -> str:
         return f"<ExerciseView {self.exercise.id or self.exercise.kind}: {len(self.queue)} left in the set>"
-
-    # ------------------------------------------------------------ language
-    def _label_controls(self) -> None:
-        """Put the words of the current language on the buttons, menus and legend."""
-        for attr, label, tip, _icon, _style in BUTTONS:
-            b = getattr(self, attr)
-            b.description, b.tooltip = str(label), str(tip)
-        kind, level = self.kind_choice.value, self.level_choice.value
-        self._relabelling = True
-        try:  # new words, same values: not a new pick
-            self.kind_choice.options, self.kind_choice.value = topics(), kind
-            self.level_choice.options, self.level_choice.value = levels(), level
-        finally:
-            self._relabelling = False
-        self.kind_choice.description = tr("Practise")
-        self.language_choice.description = ""
-        self.language_choice.tooltip = tr("Language")
-        self.legend.value = legend_html()
-
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: the controls change words
-        and the exercise on screen is built again in that language (set answers stay picked)."""
-        try:
-            self.language = check_language(lang)
-        except ValueError as exc:
-            self._say(str(exc), "error")
-            return
-        with self._speaking():
-            self._guarded(lazy("language"), self._relanguage)
-
-    def _relanguage(self) -> None:
-        if self.language_choice.value != self.language:
-            self.language_choice.value = self.language  # its observer comes back to set_language
-        self._label_controls()
-        old, picked = self.exercise, set(self.picked)
-        self.exercise = remake(old)
-        self._show()
-        if old.answer_kind in SET_KINDS and self.exercise.answer_kind == old.answer_kind and picked:
-            self.set_answer(picked)
 
     # ------------------------------------------------------------ guarding
     def _guarded(self, action: Message | str, fn: Callable[..., Any], *args: Any) -> Any:
@@ -207,6 +164,7 @@ class ExerciseView(W.VBox):
         self._generated += 1
         return ex
 
+    @in_language
     def try_another(self) -> Exercise:
         """Move on: the next exercise of the set, or a fresh one from the practice controls."""
         ex = remake(self.queue.pop(0)) if self.queue else self._generate()
@@ -214,6 +172,7 @@ class ExerciseView(W.VBox):
         self._show()
         return ex
 
+    @in_language
     def practise(self, kind: str | None = None, level: int | None = None) -> Exercise:
         """Switch to a fresh generated exercise (of ``kind`` and ``level`` when given)."""
         if kind is not None and kind != self.kind_choice.value:
@@ -313,11 +272,13 @@ class ExerciseView(W.VBox):
         self.redraw(("pieces",))
 
     # -------------------------------------------------------------- answering
+    @in_language
     def handle_click(self, x: float, y: float) -> str | None:
         """A click at canvas pixel ``(x, y)``: pick or unpick what is under it."""
         target = self.board_layout.hit(x, y)
         return self.click(target) if target is not None else None
 
+    @in_language
     def click(self, target: str) -> str | None:
         """Click a hex (or ``"cliff"``): toggles the hex, its top lemming or its zone, as the question asks."""
         ex = self.exercise
@@ -346,6 +307,7 @@ class ExerciseView(W.VBox):
         self._say(tr("Picked {item}.", item=item) if on else tr("Unpicked {item}.", item=item))
         return item
 
+    @in_language
     def answer(self) -> Any:
         """The learner's current answer, in the form :meth:`Exercise.check` accepts."""
         ex = self.exercise
@@ -361,6 +323,7 @@ class ExerciseView(W.VBox):
             raise ValueError(tr("pick an answer first for {parts}", parts=", ".join(part_name(m) for m in missing)))
         return chosen
 
+    @in_language
     def set_answer(self, answer: Any) -> None:
         """Fill in an answer programmatically (what clicking would do)."""
         ex = self.exercise
@@ -378,6 +341,7 @@ class ExerciseView(W.VBox):
                 self.radios[name].value = value
         self.redraw(("pieces", "marks"))
 
+    @in_language
     def clear(self) -> None:
         """Forget the current answer."""
         for b in self.toggles.values():
@@ -389,6 +353,7 @@ class ExerciseView(W.VBox):
         self._show_verdicts()
         self.redraw(("marks",))
 
+    @in_language
     def check(self) -> Feedback:
         """Check the answer, show the feedback and mark the board; counts once per exercise."""
         fb = self.exercise.check(self.answer())
@@ -405,6 +370,7 @@ class ExerciseView(W.VBox):
         self.redraw(("marks",))
         return fb
 
+    @in_language
     def show_solution(self) -> Any:
         """Reveal the key and why; counts as a miss if the exercise was not checked yet."""
         ex = self.exercise
