@@ -135,9 +135,11 @@ class Exercise:
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
-            raise ValueError(f"answer kind must be one of {', '.join(ANSWER_KINDS)}, not {self.answer_kind!r}")
+            raise ValueError(tr("answer kind must be one of {kinds}, not {kind}", kinds=", ".join(ANSWER_KINDS),
+                                kind=repr(self.answer_kind)))
         if self.section not in SECTIONS:
-            raise ValueError(f"section must be one of {', '.join(SECTIONS)}, not {self.section!r}")
+            raise ValueError(tr("section must be one of {sections}, not {section}", sections=", ".join(SECTIONS),
+                                section=repr(self.section)))
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id or self.kind} (level {self.level}, {self.section}): {self.question}>"
