@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..board import ZONE_LETTERS
-from ..i18n import Message, get_language, lazy, lazyc, render, tr
+from ..i18n import Message, get_language, lazy, lazyc, render, tr, trn
 from ..options import CLIFF
 
 if TYPE_CHECKING:
@@ -191,8 +191,8 @@ class Exercise:
             out[name] = value
         extra = set(answer) - set(self.parts)
         if extra:
-            raise ValueError(tr("unknown part(s) {extra} (parts: {parts})", extra=", ".join(sorted(extra)),
-                                parts=", ".join(self.parts)))
+            raise ValueError(trn("unknown part {extra} (parts: {parts})", "unknown parts {extra} (parts: {parts})",
+                                 len(extra), extra=", ".join(sorted(extra)), parts=", ".join(self.parts)))
         return out
 
     def _item(self, x: Any) -> str:
@@ -284,8 +284,9 @@ class Exercise:
                 lines.append(_line("missed", self.key[name], self.because[name], part))
                 marks += ["wrong", "missed"]
         ok = not wrong
-        head = tr("Correct.") if ok else tr("Not quite: {right} of {parts} part(s) right.", right=len(right),
-                                            parts=len(self.parts))
+        head = tr("Correct.") if ok else trn("Not quite: {right} of {parts} part right.",
+                                             "Not quite: {right} of {parts} parts right.", len(self.parts),
+                                             right=len(right), parts=len(self.parts))
         score = len(right) / len(self.parts)
         return Feedback(ok, score, "\n".join([head, *lines]), frozenset(right), frozenset(missed), frozenset(wrong),
                         tuple(marks))

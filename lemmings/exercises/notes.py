@@ -4,6 +4,7 @@ and parameters). The texts are messages, so each exercise reads in the learner's
 
 from __future__ import annotations
 
+from ..cards import card_name
 from ..i18n import Message, lazy
 
 #: The note shown before an exercise's question, by exercise id.
@@ -39,7 +40,7 @@ NOTES: dict[str, Message] = {
     "variant-chaos-count": lazy("Chaos variant: playing cards costs points at the end."),
     "card-its-a-5": lazy("Ritz flips its clan card: the 2 on the table counts as a 5 for Ritz this turn."),
     "card-its-a-5-illegal": lazy("Before anyone plays a card, the 2 is only a 2."),
-    "card-quick-start": lazy("Ritz has just played Quick Start."),
+    "card-quick-start": lazy("Ritz has just played {card}.", card=card_name("Quick Start")),
 }
 
 #: A title of its own, for the exercises that have one (the others take their builder's).
