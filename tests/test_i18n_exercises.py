@@ -200,8 +200,11 @@ def test_exercise_view_speaks_its_own_language_and_switches() -> None:
     assert view.check().correct and "Esatto" in view.feedback_box.value
     nxt = view.try_another()  # the rest of the set was built in Spanish: it comes in Italian
     assert nxt.language == "it"
+    view.set_language("ES")  # by code, as from a notebook: the menu follows
+    assert (view.language, view.language_choice.value, view.exercise.language) == ("es", "es", "es")
+    assert view.check_button.description == "Comprobar"
     view.set_language("xx")
-    assert "xx" in view.message.value and view.language == "it", "a bad language is said, not raised"
+    assert "xx" in view.message.value and view.language == "es", "a bad language is said, not raised"
     assert lemmings.get_language() == "en"
 
 

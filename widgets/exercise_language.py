@@ -63,16 +63,18 @@ class ExerciseLanguage:
         """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: the controls change words
         and the exercise on screen is built again in that language (set answers stay picked)."""
         try:
-            self.language = check_language(lang)
+            code = check_language(lang)
         except ValueError as exc:
             self._say(str(exc), "error")
             return
+        if self.language_choice.value != code:
+            self.language_choice.value = code  # its observer comes back here
+            return
+        self.language = code
         with self._speaking():
             self._guarded(lazy("language"), self._relanguage)
 
     def _relanguage(self) -> None:
-        if self.language_choice.value != self.language:
-            self.language_choice.value = self.language  # its observer comes back to set_language
         self._label_controls()
         old, picked = self.exercise, set(self.picked)
         self.exercise = remake(old)

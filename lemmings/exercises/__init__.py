@@ -11,6 +11,10 @@ paths and costs of moves, the eagles' reach, the score breakdown), never from a 
 list, and :meth:`Exercise.check` explains the difference between an answer and the key in the
 engine's words. :func:`generate` makes fresh exercises of every kind in :data:`KINDS` at levels
 1 to 3; :func:`handwritten` is a guided set covering every rule section and special action.
+
+An exercise is written in the language current when it is built (``with lemmings.language("es"):``)
+and :meth:`Exercise.check` explains in the language current when it is called; :func:`remake`
+builds the same exercise again in another language.
 """
 
 from __future__ import annotations
