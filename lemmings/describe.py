@@ -1,10 +1,12 @@
-"""Options in plain words, for menus, tooltips and logs."""
+"""Options in plain words, for menus, tooltips and logs, in the reader's language."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .board import START
+from .cards import card_name
+from .i18n import Message, render, tr
 from .options import (
     CLIFF,
     Claw,
@@ -23,66 +25,109 @@ from .options import (
     Select,
     Swap,
     Top,
+    option_text,
 )
 from .state import State
 
+__all__ = ["sentence", "describe_option", "option_text"]
 
-def sentence(text: str) -> str:
-    """``text`` ending in exactly one mark: a full stop is added unless it already ends in ".", "?"
-    or "!" (a prompt such as "clockwise or counterclockwise?" or a clan such as "I.Q.")."""
-    return text if text.endswith((".", "?", "!")) else text + "."
+#: Marks that end a sentence in the kit's languages ("…" included), and the closing quotes and
+#: brackets that may follow one ("¡Bu!»", "(I.Q.)").
+_ENDS = (".", "?", "!", "…")
+_CLOSERS = "\"'»”’)]"
+
+
+def sentence(text: Message | str) -> str:
+    """``text`` ending in exactly one mark: a full stop is added unless it already ends in ".", "?",
+    "!" or "…", perhaps followed by a closing quote or bracket (a prompt such as "clockwise or
+    counterclockwise?" or "¿horario o antihorario?", a clan such as "I.Q.", a card such as
+    "¡Bu!"). A message is read in the current language first."""
+    text = render(text)
+    return text if text.rstrip().rstrip(_CLOSERS).endswith(_ENDS) else text + "."
+
+
+def _eagle(option: Any) -> str:
+    """``"red"`` or ``"blue"``: an eagle named in the option."""
+    return "red" if option.eagle == "red" else "blue"
 
 
 def describe_option(s: State, option: Any) -> str:
-    """A short sentence for ``option`` in the context of state ``s``."""
+    """A short sentence for ``option`` in the context of state ``s``, in the current language."""
     def who(lem: str) -> str:
         return s.label(lem) if lem in s.cfg.owner else lem
 
     if isinstance(option, Roll):
-        return "Roll the two eagle dice"
+        return tr("Roll the two eagle dice")
     if isinstance(option, EagleFirst):
-        return f"Resolve the {option.eagle} eagle first"
+        if _eagle(option) == "red":
+            return tr("Resolve the red eagle first")
+        return tr("Resolve the blue eagle first")
     if isinstance(option, EagleMove):
-        way = "clockwise" if option.direction == "cw" else "counterclockwise"
-        return f"Fly the {option.eagle} eagle {way} to zone {option.zone}"
+        return _fly(option)
     if isinstance(option, EagleTo):
-        return f"Send the {option.eagle} eagle to zone {option.zone}"
+        if _eagle(option) == "red":
+            return tr("Send the red eagle to zone {zone}", zone=option.zone)
+        return tr("Send the blue eagle to zone {zone}", zone=option.zone)
     if isinstance(option, Feast):
-        return f"The eagle eats {who(option.lemming)} in {s.loc.get(option.lemming, '?')}"
+        return tr("The eagle eats {lemming} in {hex}", lemming=who(option.lemming), hex=s.loc.get(option.lemming, "?"))
     if isinstance(option, Scatter):
         if option.to == CLIFF:
-            return f"Scatter {who(option.lemming)} over the cliff (1-VP dive)"
-        return f"Scatter {who(option.lemming)} to {option.to}"
+            return tr("Scatter {lemming} over the cliff (1-VP dive)", lemming=who(option.lemming))
+        return tr("Scatter {lemming} to {hex}", lemming=who(option.lemming), hex=option.to)
     if isinstance(option, Resupply):
-        return f"Put a face-down pellet on {option.hex}"
+        return tr("Put a face-down pellet on {hex}", hex=option.hex)
     if isinstance(option, Move):
-        here = s.loc.get(option.lemming, "?")
-        start = "the start area" if here == START else here
-        if option.to == START:
-            return f"Move {who(option.lemming)} from {start} back into the start area"
-        if option.dive and option.to == here:
-            return f"{who(option.lemming)} dives over the cliff from {here} for {option.dive} VP"
-        if option.dive:
-            return f"Move {who(option.lemming)} from {start} to {option.to} and dive for {option.dive} VP"
-        return f"Move {who(option.lemming)} from {start} to {option.to}"
+        return _move(s, option, who(option.lemming))
     if isinstance(option, Claw):
-        return f"{who(option.lemming)} claws to the top of {s.loc.get(option.lemming, '?')}"
+        return tr("{lemming} claws to the top of {hex}", lemming=who(option.lemming), hex=s.loc.get(option.lemming, "?"))
     if isinstance(option, Pass):
-        return "Pass"
+        return tr("Pass")
     if isinstance(option, Exchange):
         if option.favour == "+1":
-            return "Trade 1 favour pellet: the card counts one more for you this turn"
+            return tr("Trade 1 favour pellet: the card counts one more for you this turn")
         if option.favour == "dive":
-            return f"Trade 2 favour pellets: {who(option.lemming)}'s dive scores one more VP"
-        return "Trade 3 favour pellets: draw an undealt special action at random"
+            return tr("Trade 2 favour pellets: {lemming}'s dive scores one more VP", lemming=who(option.lemming))
+        return tr("Trade 3 favour pellets: draw an undealt special action at random")
     if isinstance(option, Play):
-        return f"Play {option.card}"
+        return tr("Play {card}", card=card_name(option.card))
     if isinstance(option, Place):
-        return f"Bring {who(option.lemming)} back from the chow box to {option.hex}"
+        return tr("Bring {lemming} back from the chow box to {hex}", lemming=who(option.lemming), hex=option.hex)
     if isinstance(option, Swap):
-        return f"Swap {who(option.lemming)} in for {who(option.other)} in {s.loc.get(option.other, '?')}"
+        return tr("Swap {lemming} in for {other} in {hex}", lemming=who(option.lemming), other=who(option.other),
+                  hex=s.loc.get(option.other, "?"))
     if isinstance(option, Select):
-        return f"Choose {who(option.target)}" + (f" in {s.loc[option.target]}" if option.target in s.loc else "")
+        if option.target in s.loc:
+            return tr("Choose {target} in {hex}", target=who(option.target), hex=s.loc[option.target])
+        return tr("Choose {target}", target=who(option.target))
     if isinstance(option, Top):
-        return f"Put {who(option.lemming)} next from the top"
-    return str(option)
+        return tr("Put {lemming} next from the top", lemming=who(option.lemming))
+    return option_text(option)
+
+
+def _fly(option: EagleMove) -> str:
+    if _eagle(option) == "red":
+        if option.direction == "cw":
+            return tr("Fly the red eagle clockwise to zone {zone}", zone=option.zone)
+        return tr("Fly the red eagle counterclockwise to zone {zone}", zone=option.zone)
+    if option.direction == "cw":
+        return tr("Fly the blue eagle clockwise to zone {zone}", zone=option.zone)
+    return tr("Fly the blue eagle counterclockwise to zone {zone}", zone=option.zone)
+
+
+def _move(s: State, option: Move, lemming: str) -> str:
+    here = s.loc.get(option.lemming, "?")
+    if option.to == START:
+        if here == START:
+            return tr("Move {lemming} from the start area back into the start area", lemming=lemming)
+        return tr("Move {lemming} from {origin} back into the start area", lemming=lemming, origin=here)
+    if option.dive and option.to == here:
+        return tr("{lemming} dives over the cliff from {hex} for {vp} VP", lemming=lemming, hex=here, vp=option.dive)
+    if option.dive:
+        if here == START:
+            return tr("Move {lemming} from the start area to {hex} and dive for {vp} VP", lemming=lemming,
+                      hex=option.to, vp=option.dive)
+        return tr("Move {lemming} from {origin} to {hex} and dive for {vp} VP", lemming=lemming, origin=here,
+                  hex=option.to, vp=option.dive)
+    if here == START:
+        return tr("Move {lemming} from the start area to {hex}", lemming=lemming, hex=option.to)
+    return tr("Move {lemming} from {origin} to {hex}", lemming=lemming, origin=here, hex=option.to)

@@ -3,7 +3,9 @@
 :meth:`lemmings.Game.apply` accepts an option object or its text. Text is matched by
 meaning: case, accents, punctuation, spacing and zero padding do not matter, so
 ``"play deja vu"`` is ``Play("Déjà Vu")`` and ``"move r1 1502 dive 02"`` is
-``Move("R1", "1502", 2)``. Anything else (``None``, numbers, dicts, option objects whose
+``Move("R1", "1502", 2)``. The text may be written in any of the kit's languages
+(:func:`lemmings.options.option_text`): ``"mover R3 0705"`` and ``"gioca Bu!"`` name the same
+options as ``"move R3 0705"`` and ``"play Boo!"``. Anything else (``None``, numbers, dicts, option objects whose
 fields have the wrong types, huge strings) is refused with :class:`IllegalAction`.
 """
 
@@ -12,10 +14,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, get_type_hints
 
+from babel.numbers import format_decimal
+
 from .errors import IllegalAction
-from .options import OPTION_TYPES, normalise, parse_option
+from .i18n import LANGUAGES, get_language, tr, trn
+from .options import OPTION_TYPES, normalise, option_text, read_option
 
 #: Option text longer than this is refused at once (the longest real option is ~40 characters).
 MAX_OPTION_TEXT = 200
@@ -29,6 +35,12 @@ def loose(text: str) -> str:
     t = "".join(c for c in t if not unicodedata.combining(c)).lower()
     t = _NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", ""))
     return " ".join(w.lstrip("0") or "0" if w.isdigit() else w for w in t.split())
+
+
+@lru_cache(maxsize=1 << 16)
+def _keys(option: Any) -> frozenset[str]:
+    """The loose meaning of ``option``'s text in each of the kit's languages."""
+    return frozenset(loose(option_text(option, lang)) for lang in LANGUAGES)
 
 
 def well_formed(option: Any) -> bool:
@@ -56,31 +68,39 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
             return o, None
     if isinstance(option, str):
         if len(option) > MAX_OPTION_TEXT:
-            raise IllegalAction(f"option text of {len(option):,} characters is not an option. {waiting()}")
+            n = len(option)
+            raise IllegalAction(trn("option text of {n} character is not an option. {waiting}",
+                                    "option text of {n} characters is not an option. {waiting}", n,
+                                    n=format_decimal(n, locale=get_language()), waiting=waiting()))
         key = normalise(option)
         for o in legal:
             if normalise(str(o)) == key:
                 return o, None
-        meant = [o for o in legal if loose(str(o)) == loose(option)]
+        meaning = loose(option)
+        meant = [o for o in legal if loose(str(o)) == meaning]
+        if not meant:  # the text of an option in another of the kit's languages
+            meant = [o for o in legal if well_formed(o) and meaning in _keys(o)]
         if len(meant) == 1:
             return meant[0], None
         if outcomes_only:
-            raise IllegalAction(f"'{option}' is not a possible outcome. {waiting()}", rule="chance", option=option)
+            raise IllegalAction(tr("'{option}' is not a possible outcome. {waiting}", option=option, waiting=waiting()),
+                                rule="chance", option=option)
         try:
-            parsed = parse_option(option)
+            parsed = read_option(option)
         except ValueError as exc:
-            raise IllegalAction(f"{exc}. {waiting()}", option=option) from None
+            raise IllegalAction(tr("{problem}. {waiting}", problem=str(exc), waiting=waiting()), option=option) from None
     elif isinstance(option, OPTION_TYPES):
         if not well_formed(option):
-            raise IllegalAction(f"{type(option).__name__}{tuple(option)!r:.120} has fields of the wrong type "
-                                f"(expected {', '.join(t.__name__ for t in _FIELD_TYPES[type(option)])})",
+            raise IllegalAction(tr("{option} has fields of the wrong type (expected {types})",
+                                   option=f"{type(option).__name__}{tuple(option)!r:.120}",
+                                   types=", ".join(t.__name__ for t in _FIELD_TYPES[type(option)])),
                                 option=option)
         parsed = option
     elif isinstance(option, outcome_types):
         parsed = option  # the chance step explains an impossible outcome
     else:
-        raise IllegalAction(f"{type(option).__name__} {option!r:.80} is not an option: pass one of "
-                            f"game.pending.options or its text", option=option)
+        raise IllegalAction(tr("{value} is not an option: pass one of game.pending.options or its text",
+                               value=f"{type(option).__name__} {option!r:.80}"), option=option)
     for o in legal:
         if o == parsed or (type(o) is type(parsed) and loose(str(o)) == loose(str(parsed))):
             return o, None

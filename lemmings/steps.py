@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from .i18n import Message, render
-from .options import normalise
+from .options import normalise, option_text
 from .state import State
 
 Task = tuple
@@ -45,6 +45,12 @@ class Decision:
     def prompt(self) -> str:
         """The question in the current language."""
         return render(self.question)
+
+    @property
+    def option_texts(self) -> tuple[str, ...]:
+        """The options' short texts in the current language, for menus (``"mover R3 0705"``);
+        :meth:`lemmings.Game.apply` accepts them, and ``str(option)`` stays the English notation."""
+        return tuple(option_text(o) for o in self.options)
 
     def __repr__(self) -> str:
         shown = ", ".join(str(o) for o in self.options[:6])

@@ -26,12 +26,14 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from html import escape
 from typing import Any, NamedTuple
 
 from tqdm.auto import tqdm
 
 from .bots import make_bot, play_out
 from .game import Game
+from .i18n import trc
 from .rng import mix64
 from .scoring import standings
 from .stats import wilson_interval
@@ -97,14 +99,16 @@ class TournamentResult:
         return f"<TournamentResult: {len(self.records)} games, seats {', '.join(self.seats)}>\n{self}"
 
     def __str__(self) -> str:
-        head = f"{'bot':>10s} {'games':>6s} {'wins':>8s} {'win %':>7s} {'95% interval':>16s} {'mean VP':>7s}"
+        head = (f"{trc('table', 'bot'):>10s} {trc('table', 'games'):>6s} {trc('table', 'wins'):>8s} "
+                f"{trc('table', 'win %'):>7s} {trc('table', '95% interval'):>16s} {trc('table', 'mean VP'):>7s}")
         return "\n".join([head, *map(str, self.rows)])
 
     def _repr_html_(self) -> str:
         cells = "".join(f"<tr><td>{r.bot}</td><td>{r.games}</td><td>{r.wins:g}</td><td>{r.win_rate:.1%}</td>"
                         f"<td>{r.low:.1%} – {r.high:.1%}</td><td>{r.mean_vp:.2f}</td></tr>" for r in self.rows)
-        return ("<table><tr><th>bot</th><th>games</th><th>wins</th><th>win rate</th><th>95% interval</th>"
-                f"<th>mean VP</th></tr>{cells}</table>")
+        heads = (trc("table", "bot"), trc("table", "games"), trc("table", "wins"), trc("table", "win rate"),
+                 trc("table", "95% interval"), trc("table", "mean VP"))
+        return "<table><tr>" + "".join(f"<th>{escape(h)}</th>" for h in heads) + f"</tr>{cells}</table>"
 
 
 class SerialExecutor(Executor):
@@ -181,7 +185,7 @@ def run(seats: Sequence[str], games: int, *, players: int = 4, variant: str | No
 
 def _gather(pool: Executor, todo: list[GameTask], progress: bool) -> Iterator[GameRecord]:
     futures = [pool.submit(play_game, t) for t in todo]
-    with tqdm(total=len(futures), disable=not progress, desc="games", unit="game") as bar:
+    with tqdm(total=len(futures), disable=not progress, desc=trc("table", "games"), unit=trc("progress", "game")) as bar:
         for future in as_completed(futures):
             yield future.result()
             bar.update(1)

@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..board import START
 from ..bots import MonteCarloBot, OptionStats
-from ..options import EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter
-from ..state import face_name
+from ..cards import card_name
+from ..i18n import tr, trc, trn
+from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
+from ..state import HOVER
 from .eagle_odds import eagle_rolls
 
 if TYPE_CHECKING:
@@ -51,8 +53,10 @@ class HintLine(NamedTuple):
     short: str = ""
 
     def __str__(self) -> str:
-        return (f"{self.rank}. {self.text}: wins {self.win:.0%} ({self.win_low:.0%}-{self.win_high:.0%}), "
-                f"{self.vp:.1f} VP ({self.vp_low:.1f}-{self.vp_high:.1f}); {self.reason}")
+        return tr("{rank}. {option}: wins {win} ({low}-{high}), {vp} VP ({vp_low}-{vp_high}); {reason}",
+                  rank=self.rank, option=self.text, win=f"{self.win:.0%}", low=f"{self.win_low:.0%}",
+                  high=f"{self.win_high:.0%}", vp=f"{self.vp:.1f}", vp_low=f"{self.vp_low:.1f}",
+                  vp_high=f"{self.vp_high:.1f}", reason=self.reason)
 
 
 class Hint(NamedTuple):
@@ -78,7 +82,7 @@ class Hint(NamedTuple):
         return out
 
     def __str__(self) -> str:
-        return "\n".join([f"Hint for {self.clan} ({self.kind}):", *map(str, self.lines)])
+        return "\n".join([tr("Hint for {clan} ({kind}):", clan=self.clan, kind=self.kind), *map(str, self.lines)])
 
     def _repr_html_(self) -> str:
         # compact for a side column: one line per option, the intervals and the long words in its tooltip
@@ -86,18 +90,25 @@ class Hint(NamedTuple):
         rows = []
         for ln in self.lines:
             why = "" if ln.reason == ln.text else ln.reason
-            tip = (f"{ln.text}: wins {ln.win:.0%} (95 % interval {ln.win_low:.0%}–{ln.win_high:.0%}), "
-                   f"{ln.vp:.1f} VP ({ln.vp_low:.1f}–{ln.vp_high:.1f}), {ln.playouts} playouts"
-                   + (f"; {why}" if why else ""))
+            tip = trn("{option}: wins {win} (95 % interval {low}–{high}), {vp} VP ({vp_low}–{vp_high}), "
+                      "{n} playout",
+                      "{option}: wins {win} (95 % interval {low}–{high}), {vp} VP ({vp_low}–{vp_high}), "
+                      "{n} playouts", ln.playouts,
+                      option=ln.text, win=f"{ln.win:.0%}", low=f"{ln.win_low:.0%}", high=f"{ln.win_high:.0%}",
+                      vp=f"{ln.vp:.1f}", vp_low=f"{ln.vp_low:.1f}", vp_high=f"{ln.vp_high:.1f}", n=ln.playouts)
+            tip += f"; {why}" if why else ""
+            wins = tr("wins {win}", win=f"{ln.win:.0%}")
+            vp = tr("≈{vp} VP", vp=f"{ln.vp:.1f}")
             rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
                         f'<td style="{cell};width:8.5em">{escape(ln.short or ln.text)}</td>'
-                        f'<td style="{cell};width:5.2em">wins {ln.win:.0%}</td>'
-                        f'<td style="{cell};width:5.2em">≈{ln.vp:.1f} VP</td>'
+                        f'<td style="{cell};width:5.2em">{escape(wins)}</td>'
+                        f'<td style="{cell};width:5.2em">{escape(vp)}</td>'
                         f'<td style="{cell};color:#555">{escape(why)}</td></tr>')
-        legend = ("wins: chance of winning the game, from playouts in worlds that fit what you know; "
-                  "VP: expected final VP. Point at a line for its intervals and full reason.")
+        legend = tr("wins: chance of winning the game, from playouts in worlds that fit what you know; "
+                    "VP: expected final VP. Point at a line for its intervals and full reason.")
+        title = tr("Hint for {clan}", clan=self.clan)
         return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
-                f"<b>Hint for {escape(self.clan)}</b><br><span style='color:#555;font-size:11px'>{escape(legend)}</span>"
+                f"<b>{escape(title)}</b><br><span style='color:#555;font-size:11px'>{escape(legend)}</span>"
                 f'<table style="table-layout:fixed;width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
 
 
@@ -117,10 +128,11 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     """
     d = game.pending
     if d is None:
-        raise ValueError("the game is over: there is nothing to give a hint for")
+        raise ValueError(tr("the game is over: there is nothing to give a hint for"))
     if player is not None and player != d.player:
-        raise ValueError(f"the pending decision belongs to {d.clan} (player {d.player}), not player {player}: "
-                         "a hint is given only to the seat that decides")
+        raise ValueError(tr("the pending decision belongs to {clan} (player {player}), not player {asked}: "
+                            "a hint is given only to the seat that decides", clan=d.clan, player=d.player,
+                            asked=player))
     if playouts is None and not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
     if playouts is None:
@@ -149,25 +161,27 @@ def short_words(game: Game, option: Any) -> str:
     kind = type(option)
     if kind is Move:
         if option.dive:  # the reason says how many VP
-            return f"{option.lemming} dives from {option.to}"
+            return tr("{lemming} dives from {hex}", lemming=option.lemming, hex=option.to)
         origin = s.loc.get(option.lemming, "?")
-        return f"{option.lemming} {'start' if origin == START else origin} → {option.to}"
+        if origin == START:
+            return tr("{lemming} start → {hex}", lemming=option.lemming, hex=option.to)
+        return f"{option.lemming} {origin} → {option.to}"
     if kind is EagleFirst:
-        return f"{option.eagle} eagle first"
-    if kind is EagleMove:
-        return f"{option.eagle} eagle to {option.zone}"  # the two ways lead to two zones: the zone says which
-    if kind is EagleTo:
-        return f"{option.eagle} to {option.zone}"
-    if kind is Play:
-        return f"play {option.card}"
-    if kind is Pass:
-        return "pass"
+        return tr("red eagle first") if option.eagle == "red" else tr("blue eagle first")
+    if kind is EagleMove:  # the two ways lead to two zones: the zone says which
+        if option.eagle == "red":
+            return tr("red eagle to {zone}", zone=option.zone)
+        return tr("blue eagle to {zone}", zone=option.zone)
+    if kind in (EagleTo, Play, Pass):
+        return option_text(option)
     if kind is Feast:
-        return f"feed {option.lemming}"
+        return tr("feed {lemming}", lemming=option.lemming)
     if kind is Scatter:
+        if option.to == CLIFF:
+            return tr("{lemming} → cliff", lemming=option.lemming)
         return f"{option.lemming} → {option.to}"
     if kind is Place:
-        return f"{option.lemming} on {option.hex}"
+        return tr("{lemming} on {hex}", lemming=option.lemming, hex=option.hex)
     return game.describe(option)
 
 
@@ -176,32 +190,43 @@ def reason(before: Game, after: Game, player: int, option: Any) -> str:
     s = before.state
     kind = type(option)
     if kind is Move and option.dive:
-        return f"dives for {option.dive} VP"
+        return tr("dives for {vp} VP", vp=option.dive)
     if kind is Feast:
         lem = option.lemming
         owner = s.cfg.owner[lem]
-        return f"feeds the eagle your own {lem}" if owner == player else f"feeds the eagle {s.name(owner)}'s {lem}"
+        if owner == player:
+            return tr("feeds the eagle your own {lemming}", lemming=lem)
+        return tr("feeds the eagle {clan}'s {lemming}", clan=s.name(owner), lemming=lem)
     if kind is EagleMove or kind is EagleTo:
         board = s.cfg.board
         tops = [s.stacks[h][-1] for h in board.zone(option.eagle, option.zone) if h in s.stacks]
         mine = sum(1 for lem in tops if s.cfg.owner[lem] == player)
         rivals = len(tops) - mine
-        return f"ends over {rivals} rival lemming{'s' * (rivals != 1)} and {mine} of yours"
+        return trn("ends over {rivals} rival lemming and {mine} of yours",
+                   "ends over {rivals} rival lemmings and {mine} of yours", rivals, rivals=rivals, mine=mine)
     if kind is Play:
-        return f"spends {option.card}, worth 1 VP if kept to the end"
+        return tr("spends {card}, worth 1 VP if kept to the end", card=card_name(option.card))
     if kind is Pass:
-        return "keeps your cards and lemmings as they are"
+        return tr("keeps your cards and lemmings as they are")
     lem = getattr(option, "lemming", None)
     if kind in (Move, Scatter, Place) and lem in s.cfg.owner:
         where = after.state.loc[lem]
         danger = exposure(after, lem)
-        mover = "your" if s.cfg.owner[lem] == player else f"{s.name(s.cfg.owner[lem])}'s"
+        yours = s.cfg.owner[lem] == player
+        clan = s.name(s.cfg.owner[lem])
         if danger:
-            return f"leaves {mover} {lem} exposed " + "; ".join(danger)
+            dangers = "; ".join(danger)
+            if yours:
+                return tr("leaves your {lemming} exposed {dangers}", lemming=lem, dangers=dangers)
+            return tr("leaves {clan}'s {lemming} exposed {dangers}", clan=clan, lemming=lem, dangers=dangers)
         if where in after.state.stacks:
-            return f"{mover} {lem} ends safe in {where}"
+            if yours:
+                return tr("your {lemming} ends safe in {hex}", lemming=lem, hex=where)
+            return tr("{clan}'s {lemming} ends safe in {hex}", clan=clan, lemming=lem, hex=where)
         if where == START:
-            return f"{mover} {lem} goes back to the start"
+            if yours:
+                return tr("your {lemming} goes back to the start", lemming=lem)
+            return tr("{clan}'s {lemming} goes back to the start", clan=clan, lemming=lem)
     return before.describe(option)
 
 
@@ -220,6 +245,16 @@ def exposure(game: Game, lemming: str) -> list[str]:
         if not rolls:
             continue
         chance = Fraction(round(sum(r.probability for r in rolls) * len(s.cfg.die)), len(s.cfg.die))
-        faces = " or ".join(face_name(r.face) for r in rolls)
-        out.append(f"to the {eagle} eagle on a {faces} ({chance})")
+        faces = _face(rolls[0].face)
+        for r in rolls[1:]:
+            faces = tr("{faces} or {face}", faces=faces, face=_face(r.face))
+        if eagle == "red":
+            out.append(tr("to the red eagle on a {faces} ({chance})", faces=faces, chance=str(chance)))
+        else:
+            out.append(tr("to the blue eagle on a {faces} ({chance})", faces=faces, chance=str(chance)))
     return out
+
+
+def _face(face: int) -> str:
+    """A die face in words: ``"Hover"`` or its number."""
+    return trc("die", "Hover") if face == HOVER else str(face)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import START
+from ..i18n import tr
 from ..movement import explain_move, move_points, path_table, regular_moves, valid_paths
 from ..options import Move
 from ..state import State
@@ -114,13 +115,15 @@ def why_not(game: Game, lemming: str, hex: str, card: int | None = None) -> str:
     """
     s = game.state
     if lemming not in s.cfg.owner:
-        return f"there is no lemming {lemming!r} (ids are a clan letter and a number, such as R3)"
+        return tr("there is no lemming {lemming} (ids are a clan letter and a number, such as R3)",
+                  lemming=repr(lemming))
     player = s.owner(lemming)
     if s.status(lemming) not in ("active", "starting"):
         return explain_move(s, player, Move(lemming, hex))
     points = points_for(s, lemming, card)
     if points <= 0 and card is not None:
-        return f"a regular move needs movement points, and a card counted as {card} gives {s.name(player)} none"
+        return tr("a regular move needs movement points, and a card counted as {card} gives {clan} none",
+                  card=card, clan=s.name(player))
     table = path_table(s.cfg.board, s.loc[lemming], points) if points > 0 else {}
     lefts = sorted((left for end, left in table if end == hex), key=lambda x: (x != 0, -x))
     reasons = [explain_move(s, player, Move(lemming, hex, left), points=points) for left in lefts or [0]]

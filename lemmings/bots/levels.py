@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..i18n import lazy, render, tr
 from .basic import Bot, GreedyBot, RandomBot
 from .montecarlo import MonteCarloBot
 from .policy import PolicyBot
@@ -35,11 +36,11 @@ LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _medium, "ha
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "policy": PolicyBot, **LEVELS}
 
 _WORDS = {
-    "random": "picks any legal option",
-    "policy": "a quick rule of thumb: dive, move forward, stay off exposed hexes",
-    "easy": "greedy: looks one decision ahead",
-    "medium": "Monte Carlo: 48 playouts to the end of the round per decision",
-    "hard": "Monte Carlo: 192 playouts to the end of the round per decision",
+    "random": lazy("picks any legal option"),
+    "policy": lazy("a quick rule of thumb: dive, move forward, stay off exposed hexes"),
+    "easy": lazy("greedy: looks one decision ahead"),
+    "medium": lazy("Monte Carlo: 48 playouts to the end of the round per decision"),
+    "hard": lazy("Monte Carlo: 192 playouts to the end of the round per decision"),
 }
 
 
@@ -47,11 +48,11 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     """A new bot by name (``"random"``, ``"policy"``, ``"easy"``, ``"medium"``, ``"hard"``)."""
     key = str(name).strip().lower()
     if key not in BOTS:
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(BOTS)}")
+        raise ValueError(tr("unknown bot {name}; choose one of {bots}", name=repr(name), bots=", ".join(BOTS)))
     return BOTS[key](seed)
 
 
 def describe_level(name: str) -> str:
-    """A few words on what a named bot does, for menus."""
+    """A few words on what a named bot does, for menus, in the current language."""
     make_bot(name)  # the same error for an unknown name
-    return _WORDS[str(name).strip().lower()]
+    return render(_WORDS[str(name).strip().lower()])
