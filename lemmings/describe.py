@@ -27,7 +27,7 @@ from .options import (
     Top,
     option_text,
 )
-from .state import State
+from .state import CHOW, DIVE, State
 
 __all__ = ["sentence", "describe_option", "option_text"]
 
@@ -96,8 +96,15 @@ def describe_option(s: State, option: Any) -> str:
         return tr("Swap {lemming} in for {other} in {hex}", lemming=who(option.lemming), other=who(option.other),
                   hex=s.loc.get(option.other, "?"))
     if isinstance(option, Select):
-        if option.target in s.loc:
-            return tr("Choose {target} in {hex}", target=who(option.target), hex=s.loc[option.target])
+        where = s.loc.get(option.target)
+        if where == CHOW:
+            return tr("Choose {target} in chow", target=who(option.target))
+        if where == DIVE:
+            return tr("Choose {target} in dive", target=who(option.target))
+        if where == START:
+            return tr("Choose {target} in start", target=who(option.target))
+        if where is not None:
+            return tr("Choose {target} in {hex}", target=who(option.target), hex=where)
         return tr("Choose {target}", target=who(option.target))
     if isinstance(option, Top):
         return tr("Put {lemming} next from the top", lemming=who(option.lemming))

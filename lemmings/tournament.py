@@ -76,8 +76,17 @@ class Row(NamedTuple):
     mean_vp: float
 
     def __str__(self) -> str:
-        return (f"{self.bot:>10s} {self.games:6d} {self.wins:8.1f} {self.win_rate:7.1%} "
-                f"[{self.low:5.1%}, {self.high:5.1%}] {self.mean_vp:7.2f}")
+        return self.line(_WIDTHS)
+
+    def line(self, widths: Sequence[int]) -> str:
+        """The row with its columns this wide (wider headers in another language widen them)."""
+        w = widths
+        return (f"{self.bot:>{w[0]}s} {self.games:{w[1]}d} {self.wins:{w[2]}.1f} {self.win_rate:{w[3]}.1%} "
+                f"[{self.low:5.1%}, {self.high:5.1%}] {self.mean_vp:{w[5]}.2f}")
+
+
+#: The table's column widths in characters, as the English headers need them.
+_WIDTHS = (10, 6, 8, 7, 16, 7)
 
 
 @dataclass(frozen=True)
@@ -99,9 +108,11 @@ class TournamentResult:
         return f"<TournamentResult: {len(self.records)} games, seats {', '.join(self.seats)}>\n{self}"
 
     def __str__(self) -> str:
-        head = (f"{trc('table', 'bot'):>10s} {trc('table', 'games'):>6s} {trc('table', 'wins'):>8s} "
-                f"{trc('table', 'win %'):>7s} {trc('table', '95% interval'):>16s} {trc('table', 'mean VP'):>7s}")
-        return "\n".join([head, *map(str, self.rows)])
+        names = (trc("table", "bot"), trc("table", "games"), trc("table", "wins"), trc("table", "win %"),
+                 trc("table", "95% interval"), trc("table", "mean VP"))
+        widths = [max(width, len(name)) for name, width in zip(names, _WIDTHS, strict=True)]
+        head = " ".join(f"{name:>{width}s}" for name, width in zip(names, widths, strict=True))
+        return "\n".join([head, *(r.line(widths) for r in self.rows)])
 
     def _repr_html_(self) -> str:
         cells = "".join(f"<tr><td>{r.bot}</td><td>{r.games}</td><td>{r.wins:g}</td><td>{r.win_rate:.1%}</td>"
