@@ -22,10 +22,12 @@ from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from babel.numbers import format_decimal, format_percent
+
 from ..board import START
 from ..bots import MonteCarloBot, OptionStats
 from ..cards import card_name
-from ..i18n import tr, trc, trn
+from ..i18n import get_language, tr, trc, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
 from ..state import HOVER
 from .eagle_odds import eagle_rolls
@@ -34,6 +36,18 @@ if TYPE_CHECKING:
     from ..game import Game
 
 __all__ = ["hint", "Hint", "HintLine", "exposure", "short_words"]
+
+
+def _percent(x: float) -> str:
+    """A chance as a whole percentage, written the reader's way (``"33%"``, ``"33 %"``)."""
+    lang = get_language()
+    return f"{x:.0%}" if lang == "en" else format_percent(x, locale=lang)
+
+
+def _decimal(x: float) -> str:
+    """A number with one decimal, written the reader's way (``"10.5"``, ``"10,5"``)."""
+    lang = get_language()
+    return f"{x:.1f}" if lang == "en" else format_decimal(x, format="#,##0.0", locale=lang)
 
 
 class HintLine(NamedTuple):
@@ -54,9 +68,9 @@ class HintLine(NamedTuple):
 
     def __str__(self) -> str:
         return tr("{rank}. {option}: wins {win} ({low}-{high}), {vp} VP ({vp_low}-{vp_high}); {reason}",
-                  rank=self.rank, option=self.text, win=f"{self.win:.0%}", low=f"{self.win_low:.0%}",
-                  high=f"{self.win_high:.0%}", vp=f"{self.vp:.1f}", vp_low=f"{self.vp_low:.1f}",
-                  vp_high=f"{self.vp_high:.1f}", reason=self.reason)
+                  rank=self.rank, option=self.text, win=_percent(self.win), low=_percent(self.win_low),
+                  high=_percent(self.win_high), vp=_decimal(self.vp), vp_low=_decimal(self.vp_low),
+                  vp_high=_decimal(self.vp_high), reason=self.reason)
 
 
 class Hint(NamedTuple):
@@ -94,11 +108,11 @@ class Hint(NamedTuple):
                       "{n} playout",
                       "{option}: wins {win} (95 % interval {low}–{high}), {vp} VP ({vp_low}–{vp_high}), "
                       "{n} playouts", ln.playouts,
-                      option=ln.text, win=f"{ln.win:.0%}", low=f"{ln.win_low:.0%}", high=f"{ln.win_high:.0%}",
-                      vp=f"{ln.vp:.1f}", vp_low=f"{ln.vp_low:.1f}", vp_high=f"{ln.vp_high:.1f}", n=ln.playouts)
+                      option=ln.text, win=_percent(ln.win), low=_percent(ln.win_low), high=_percent(ln.win_high),
+                      vp=_decimal(ln.vp), vp_low=_decimal(ln.vp_low), vp_high=_decimal(ln.vp_high), n=ln.playouts)
             tip += f"; {why}" if why else ""
-            wins = tr("wins {win}", win=f"{ln.win:.0%}")
-            vp = tr("≈{vp} VP", vp=f"{ln.vp:.1f}")
+            wins = tr("wins {win}", win=_percent(ln.win))
+            vp = tr("≈{vp} VP", vp=_decimal(ln.vp))
             rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
                         f'<td style="{cell};width:8.5em">{escape(ln.short or ln.text)}</td>'
                         f'<td style="{cell};width:5.2em">{escape(wins)}</td>'
