@@ -17,10 +17,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, get_type_hints
 
-from babel.numbers import format_decimal
-
 from .errors import IllegalAction
-from .i18n import LANGUAGES, get_language, tr, trn
+from .i18n import LANGUAGES, number, tr, trn
 from .options import OPTION_TYPES, normalise, option_text, read_option
 
 #: Option text longer than this is refused at once (the longest real option is ~40 characters).
@@ -71,7 +69,7 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
             n = len(option)
             raise IllegalAction(trn("option text of {n} character is not an option. {waiting}",
                                     "option text of {n} characters is not an option. {waiting}", n,
-                                    n=format_decimal(n, locale=get_language()), waiting=waiting()))
+                                    n=number(n), waiting=waiting()))
         key = normalise(option)
         for o in legal:
             if normalise(str(o)) == key:

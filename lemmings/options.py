@@ -18,7 +18,7 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
-from .cards import ITS_A_5, SPECIAL_DECK, card_name, find_card
+from .cards import card_name, find_card
 from .i18n import LANGUAGES, Message, get_language, lazyc, render, tr, translations, trn
 
 CLIFF = "cliff"  # a scatter destination: over the cliff edge, a 1-VP dive
@@ -441,12 +441,6 @@ def _patterns(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     return tuple((pattern, form) for _, pattern, form in out)
 
 
-@cache
-def _cards(lang: str) -> dict[str, str]:
-    """A card's name in ``lang``, reduced to letters and digits, to its English id."""
-    return {plain(card_name(card).render(lang)).replace(" ", ""): card for card in (*SPECIAL_DECK, ITS_A_5)}
-
-
 def _from_words(text: str) -> Any:
     """The option that ``text`` writes in one of the kit's languages, or ``None``."""
     key = plain(text)
@@ -456,13 +450,9 @@ def _from_words(text: str) -> Any:
             if not found:
                 continue
             fields = found.groupdict()
-            if "card" in fields:
-                card = next((c.get(fields["card"].replace(" ", "")) for c in map(_cards, LANGUAGES)
-                             if fields["card"].replace(" ", "") in c), None)
-                if card is None:
-                    continue
-                fields["card"] = card
             try:
+                if "card" in fields:
+                    fields["card"] = find_card(fields["card"])  # a card's name in any language
                 return parse_option(form.format(**fields))
             except ValueError:
                 continue

@@ -22,12 +22,10 @@ from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from babel.numbers import format_decimal, format_percent
-
 from ..board import START
 from ..bots import MonteCarloBot, OptionStats
 from ..cards import card_name
-from ..i18n import get_language, tr, trc, trn
+from ..i18n import get_language, number, percent, tr, trc, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
 from ..state import HOVER
 from .eagle_odds import eagle_rolls
@@ -41,13 +39,13 @@ __all__ = ["hint", "Hint", "HintLine", "exposure", "short_words"]
 def _percent(x: float) -> str:
     """A chance as a whole percentage, written the reader's way (``"33%"``, ``"33 %"``)."""
     lang = get_language()
-    return f"{x:.0%}" if lang == "en" else format_percent(x, locale=lang)
+    return f"{x:.0%}" if lang == "en" else percent(x)  # English exactly as it always was
 
 
 def _decimal(x: float) -> str:
     """A number with one decimal, written the reader's way (``"10.5"``, ``"10,5"``)."""
     lang = get_language()
-    return f"{x:.1f}" if lang == "en" else format_decimal(x, format="#,##0.0", locale=lang)
+    return f"{x:.1f}" if lang == "en" else number(x, 1)
 
 
 class HintLine(NamedTuple):
