@@ -20,8 +20,9 @@ import pytest
 
 import lemmings
 from lemmings import CHANCE, HOVER, Game, IllegalAction, Move, Play, scenarios
-from lemmings.analysis import hint, why_not
-from lemmings.analysis.hint import _face, exposure
+from lemmings.analysis import eagle_rolls, hint, legal_destinations, threatened, why_not
+from lemmings.analysis.eagle_odds import face_words
+from lemmings.analysis.hint import exposure
 from lemmings.bots import describe_level
 from lemmings.cards import card_name
 from lemmings.describe import sentence
@@ -265,7 +266,7 @@ def test_an_exposed_lemming_names_the_eagle_and_the_faces_in_the_language(lang: 
     assert exposure(two, "R1") == ["to the red eagle on a 2 or 4 (1/3)"]
     with lemmings.language(lang):
         assert exposure(far, "R1") == [words[0]] and exposure(two, "R1") == [words[1]]
-        assert _face(HOVER) == words[2] and _face(2) == "2"
+        assert face_words(HOVER) == words[2] and face_words(2) == "2"
 
 
 @pytest.mark.parametrize("lang", OTHER)
@@ -283,3 +284,24 @@ def test_bot_levels_and_the_tournament_table_are_translated(lang: str) -> None:
     head, *rows = table.splitlines()
     assert all(len(r) <= len(head) + 2 for r in rows)
     assert render(lemmings.i18n.lazyc("table", "games"), lang) in head
+
+
+@pytest.mark.parametrize("lang,words", [("es", ["Planear", "horario F o antihorario D", "cazando", "alimentándose",
+                                                "comido", "tirada roja", "caminos"]),
+                                        ("it", ["Volteggiare", "orario F o antiorario D", "a caccia", "che si nutre",
+                                                "mangiato", "lancio rosso", "percorsi"])])
+def test_the_explorers_answers_read_in_the_language(lang: str, words: list[str]) -> None:
+    eagle, moving = scenarios.load("rulebook_eagle"), scenarios.load("rulebook_movement")
+    lem = next(lem for lem, owner in moving.state.cfg.owner.items() if owner == moving.pending.player)
+
+    def shown() -> str:
+        threats = [t for t in threatened(eagle).values() if not t.safe]
+        return repr([eagle_rolls(eagle.board, "red", "E"), eagle_rolls(eagle.board, "red", "E", feasting=True),
+                     threats, threats[0].rolls, legal_destinations(moving, lem)[:3]])
+
+    english = shown()
+    assert "cw F or ccw D" in english and "eaten" in english and "paths" in english
+    with lemmings.language(lang):
+        said = shown()
+    assert all(w in said for w in words), said
+    assert not {"hunting", "feasting", "eaten", "scattered", "paths", "stay"} & set(re.findall(r"[a-z]+", said))

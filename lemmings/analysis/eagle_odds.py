@@ -24,13 +24,40 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import EAGLES, ZONE_LETTERS, Board
 from ..eagles import eagle_destinations, flight
-from ..state import HOVER, die_faces, face_name
+from ..i18n import get_language, number, tr, trc
+from ..state import HOVER, die_faces
 
 if TYPE_CHECKING:
     from ..game import Game
 
 __all__ = ["EagleRoll", "eagle_destinations", "eagle_rolls", "eagle_zone_distribution", "eagle_target_probability",
-           "zone_weights", "hex_risk", "die_faces", "zone_gap"]
+           "zone_weights", "hex_risk", "die_faces", "zone_gap", "face_words", "either"]
+
+
+def face_words(face: int) -> str:
+    """A die face in the reader's words: ``"Hover"`` (``"Planear"``, ``"Volteggiare"``) or its number."""
+    return trc("die", "Hover") if face == HOVER else str(face)
+
+
+def either(items: Sequence[str]) -> str:
+    """``"2 or 3"``, ``"Hover or 1 or 2"``: alternatives in the reader's words."""
+    out = items[0]
+    for item in items[1:]:
+        out = tr("{either} or {other}", either=out, other=item)
+    return out
+
+
+def figure(x: float, decimals: int) -> str:
+    """``x`` with ``decimals`` digits, written the reader's way (English exactly as ``f"{x:.3f}"``)."""
+    return f"{x:.{decimals}f}" if get_language() == "en" else number(x, decimals)
+
+
+def _way(direction: str, zone: str) -> str:
+    if direction == "cw":
+        return tr("cw {zone}", zone=zone)
+    if direction == "ccw":
+        return tr("ccw {zone}", zone=zone)
+    return tr("stay {zone}", zone=zone)
 
 
 class EagleRoll(NamedTuple):
@@ -48,10 +75,15 @@ class EagleRoll(NamedTuple):
     hunting: bool
 
     def __repr__(self) -> str:
-        where = " or ".join(f"{d} {z}" for d, z in self.zones.items())
-        flip = ", flips to hunting" if self.flips else ""
-        side = "hunting" if self.hunting else "feasting"
-        return f"<EagleRoll {face_name(self.face)} (p={self.probability:.3f}){flip}: {where}, {side}>"
+        where = either([_way(d, z) for d, z in self.zones.items()])
+        face, p = face_words(self.face), figure(self.probability, 3)
+        if self.flips:
+            if self.hunting:
+                return tr("<EagleRoll {face} (p={p}), flips to hunting: {where}, hunting>", face=face, p=p, where=where)
+            return tr("<EagleRoll {face} (p={p}), flips to hunting: {where}, feasting>", face=face, p=p, where=where)
+        if self.hunting:
+            return tr("<EagleRoll {face} (p={p}): {where}, hunting>", face=face, p=p, where=where)
+        return tr("<EagleRoll {face} (p={p}): {where}, feasting>", face=face, p=p, where=where)
 
 
 def eagle_rolls(board: Board, eagle: str, zone: str, feasting: bool = False,

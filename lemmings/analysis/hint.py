@@ -25,10 +25,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..board import START
 from ..bots import MonteCarloBot, OptionStats
 from ..cards import card_name
-from ..i18n import get_language, number, percent, tr, trc, trn
+from ..i18n import get_language, number, percent, tr, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
-from ..state import HOVER
-from .eagle_odds import eagle_rolls
+from .eagle_odds import eagle_rolls, either, face_words
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -257,16 +256,9 @@ def exposure(game: Game, lemming: str) -> list[str]:
         if not rolls:
             continue
         chance = Fraction(round(sum(r.probability for r in rolls) * len(s.cfg.die)), len(s.cfg.die))
-        faces = _face(rolls[0].face)
-        for r in rolls[1:]:
-            faces = tr("{faces} or {face}", faces=faces, face=_face(r.face))
+        faces = either([face_words(r.face) for r in rolls])
         if eagle == "red":
             out.append(tr("to the red eagle on a {faces} ({chance})", faces=faces, chance=str(chance)))
         else:
             out.append(tr("to the blue eagle on a {faces} ({chance})", faces=faces, chance=str(chance)))
     return out
-
-
-def _face(face: int) -> str:
-    """A die face in words: ``"Hover"`` or its number."""
-    return trc("die", "Hover") if face == HOVER else str(face)

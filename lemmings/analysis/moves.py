@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import START
-from ..i18n import tr
+from ..i18n import tr, trn
 from ..movement import explain_move, move_points, path_table, regular_moves, valid_paths
 from ..options import Move
 from ..state import State
@@ -44,10 +44,11 @@ class Destination(NamedTuple):
 
     def __repr__(self) -> str:
         route = " → ".join(self.path)
-        dive = f", dives for {self.dive} VP" if self.dive else ""
-        pellet = ", claims the pellet" if self.pellet else ""
-        return (f"<Destination {self.hex}: {route} ({self.points} pts, "
-                f"{self.paths} path{'s' if self.paths != 1 else ''}){dive}{pellet}>")
+        figures = trn("{points} pts, {n} path", "{points} pts, {n} paths", self.paths, points=self.points, n=self.paths)
+        facts = ([tr("dives for {vp} VP", vp=self.dive)] if self.dive else []) + (
+            [tr("claims the pellet")] if self.pellet else [])
+        return tr("<Destination {hex}: {route} ({figures}){facts}>", hex=self.hex, route=route, figures=figures,
+                  facts="".join(f", {fact}" for fact in facts))
 
 
 def _as_if(state: State, card: int | None) -> State:

@@ -49,7 +49,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..board import EAGLES
-from ..state import face_name
+from ..i18n import get_language, percent, tr, trc, trn
+from .eagle_odds import either, face_words, figure
 from .threat_search import EATEN, SCATTERED, Fate, Phase
 
 if TYPE_CHECKING:
@@ -72,8 +73,24 @@ class RollThreat(NamedTuple):
     fates: tuple[Fate, ...]
 
     def __repr__(self) -> str:
-        how = " or ".join(f"{kind} by {eagle}" for kind, eagle in self.fates)
-        return f"<roll red {face_name(self.red)}, blue {face_name(self.blue)} (p={self.probability:.4f}): {how}>"
+        how = either([_fate(kind, eagle) for kind, eagle in self.fates])
+        return tr("<roll red {red}, blue {blue} (p={p}): {how}>", red=face_words(self.red),
+                  blue=face_words(self.blue), p=figure(self.probability, 4), how=how)
+
+
+def _fate(kind: str, eagle: str) -> str:
+    if kind == EATEN:
+        return tr("eaten by red") if eagle == "red" else tr("eaten by blue")
+    return tr("scattered by red") if eagle == "red" else tr("scattered by blue")
+
+
+def _eagle(eagle: str) -> str:
+    return trc("eagle", "red") if eagle == "red" else trc("eagle", "blue")
+
+
+def _share(p: float) -> str:
+    """A chance with one decimal, the reader's way (English exactly as ``f"{p:.1%}"``)."""
+    return f"{p:.1%}" if get_language() == "en" else percent(p, 1)
 
 
 class Threat(NamedTuple):
@@ -100,14 +117,17 @@ class Threat(NamedTuple):
 
     def __repr__(self) -> str:
         if self.safe:
-            return f"<Threat {self.lemming} in {self.hex}: safe this eagles phase>"
+            return tr("<Threat {lemming} in {hex}: safe this eagles phase>", lemming=self.lemming, hex=self.hex)
 
         def part(total: float, by: dict[str, float]) -> str:
-            split = ", ".join(f"{e} {p:.1%}" for e, p in by.items() if p)
-            return f"{total:.1%}" + (f" ({split})" if split else "")
+            split = ", ".join(f"{_eagle(e)} {_share(p)}" for e, p in by.items() if p)
+            return _share(total) + (f" ({split})" if split else "")
 
-        return (f"<Threat {self.lemming} in {self.hex}: eaten {part(self.eaten, self.eaten_by)}, "
-                f"scattered {part(self.scattered, self.scattered_by)}, on {len(self.rolls)} rolls>")
+        n = len(self.rolls)
+        return trn("<Threat {lemming} in {hex}: eaten {eaten}, scattered {scattered}, on {n} roll>",
+                   "<Threat {lemming} in {hex}: eaten {eaten}, scattered {scattered}, on {n} rolls>", n,
+                   lemming=self.lemming, hex=self.hex, eaten=part(self.eaten, self.eaten_by),
+                   scattered=part(self.scattered, self.scattered_by), n=n)
 
 
 def threatened(game: Game, eagle: str | None = None) -> dict[str, Threat]:
