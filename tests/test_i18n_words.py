@@ -27,6 +27,7 @@ from lemmings.bots import describe_level
 from lemmings.cards import card_name
 from lemmings.describe import sentence
 from lemmings.i18n import LANGUAGES, render
+from lemmings.matching import loose
 from lemmings.options import OPTION_TYPES, option_text, plain, read_option
 from lemmings.tournament import Row, TournamentResult
 
@@ -106,6 +107,15 @@ def test_options_are_in_words_of_the_language(decisions: list[Game], lang: str) 
             assert said != english, (lang, english)
             words = set(plain(_without_names(game, said, option)).split())
             assert not words & VERBS, (lang, said, words & VERBS)
+
+
+def test_no_text_names_two_options_in_any_languages(decisions: list[Game]) -> None:
+    for game in decisions:
+        meant: dict[str, set[object]] = {}
+        for option in game.pending.options:
+            for lang in LANGUAGES:
+                meant.setdefault(loose(option_text(option, lang)), set()).add(option)
+        assert all(len(v) == 1 for v in meant.values()), [v for v in meant.values() if len(v) > 1][:3]
 
 
 def _respell(text: str, rng: random.Random) -> str:
