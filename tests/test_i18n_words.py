@@ -297,9 +297,9 @@ def test_bot_levels_and_the_tournament_table_are_translated(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang,words", [("es", ["Planear", "horario F o antihorario D", "cazando", "alimentándose",
-                                                "comido", "tirada roja", "caminos"]),
+                                                "comido", "dado rojo", "caminos"]),
                                         ("it", ["Volteggiare", "orario F o antiorario D", "a caccia", "che si nutre",
-                                                "mangiato", "lancio rosso", "percorsi"])])
+                                                "mangiato", "dado rosso", "percorsi"])])
 def test_the_explorers_answers_read_in_the_language(lang: str, words: list[str]) -> None:
     eagle, moving = scenarios.load("rulebook_eagle"), scenarios.load("rulebook_movement")
     lem = next(lem for lem, owner in moving.state.cfg.owner.items() if owner == moving.pending.player)
