@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .errors import ArgumentError
+from .i18n import tr
 
 
 def _show(value: Any) -> str:
@@ -19,9 +20,11 @@ def _show(value: Any) -> str:
 def whole_number(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is an ``int`` (not ``bool``) within ``low``..``high``."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ArgumentError(f"{name} must be a whole number, not {type(value).__name__} {_show(value)}")
+        raise ArgumentError(tr("{name} must be a whole number, not {type} {value}", name=name,
+                               type=type(value).__name__, value=_show(value)))
     if (low is not None and value < low) or (high is not None and value > high):
-        raise ArgumentError(f"{name} must be from {low} to {high}, not {value}")
+        raise ArgumentError(tr("{name} must be from {low} to {high}, not {value}", name=name, low=low, high=high,
+                               value=value))
     return value
 
 
@@ -33,19 +36,21 @@ def player(value: Any, n_players: int, name: str = "player") -> int:
 def text(value: Any, name: str) -> str:
     """``value`` if it is a ``str``."""
     if not isinstance(value, str):
-        raise ArgumentError(f"{name} must be a string, not {type(value).__name__} {_show(value)}")
+        raise ArgumentError(tr("{name} must be a string, not {type} {value}", name=name, type=type(value).__name__,
+                               value=_show(value)))
     return value
 
 
 def names(value: Any, name: str, *, max_items: int = 10) -> list[str]:
     """A list or tuple of strings (``name`` says what they are); a lone string or a mapping is refused."""
     if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
-        raise ArgumentError(f"{name} must be a list of names, not {type(value).__name__} {_show(value)}")
+        raise ArgumentError(tr("{name} must be a list of names, not {type} {value}", name=name,
+                               type=type(value).__name__, value=_show(value)))
     items = list(value)[: max_items + 1]
     if len(items) > max_items:
-        raise ArgumentError(f"{name} lists more than {max_items} names")
+        raise ArgumentError(tr("{name} lists more than {n} names", name=name, n=max_items))
     for item in items:
-        text(item, f"each of {name}")
+        text(item, tr("each of {name}", name=name))
     return items
 
 
@@ -59,5 +64,5 @@ def variant_names(value: Any) -> list[str]:
     items = names(value, "variant", max_items=4)
     keys = [v.strip().lower() for v in items]
     if len(set(keys)) != len(keys):
-        raise ArgumentError(f"variant names a variant twice: {items}")
+        raise ArgumentError(tr("variant names a variant twice: {variants}", variants=items))
     return items

@@ -36,6 +36,7 @@ import networkx as nx
 
 from . import pictures
 from .errors import BoardError
+from .i18n import tr
 from .hexcore import DuplicateKey as _DuplicateKey
 from .hexcore import distances_from
 from .hexcore import hex_list as _hex_list
@@ -87,11 +88,7 @@ class Board:
         self.cliff_edge = _hex_list(data, "cliff_edge", source, known)
         self.brush = _hex_list(data, "brush", source, known)
         self.pellet_hexes = _hex_list(data, "pellets", source, known)
-        for key, have, need, what in (("entry", self.entry_hexes, N_ENTRY, "the start area touches exactly {} hexes"),
-                                      ("cliff_edge", self.cliff_edge, N_CLIFF, "there are exactly {} cliff-edge hexes"),
-                                      ("pellets", self.pellet_hexes, N_PELLETS, "there are exactly {} pellet hexes")):
-            if len(have) != need:
-                raise BoardError(source, key, f"{what.format(need)}, not {len(have)}")
+        _check_hex_counts(self, source)
         self._build_geometry(source)
         self._brush = frozenset(self.brush)
         self._cliff = frozenset(self.cliff_edge)
@@ -118,9 +115,9 @@ class Board:
         try:
             data = load_json(text, source, BoardError, object_pairs_hook=_no_duplicate_keys)
         except _DuplicateKey as exc:
-            raise BoardError(source, str(exc), "the key appears twice") from None
+            raise BoardError(source, str(exc), tr("the key appears twice")) from None
         if not isinstance(data, dict):
-            raise BoardError(source, "(top level)", "must be a JSON object")
+            raise BoardError(source, "(top level)", tr("must be a JSON object"))
         return cls(data, source)
 
     def to_dict(self) -> dict[str, Any]:
@@ -134,11 +131,11 @@ class Board:
         for h in self.hexes:
             r, c = self._row[h], self._col[h]
             if rows_parity.setdefault(r, c % 2) != c % 2:
-                raise BoardError(source, f"hexes.{h}.col", f"row {r} mixes odd and even columns")
+                raise BoardError(source, f"hexes.{h}.col", tr("row {row} mixes odd and even columns", row=r))
         for r, p in rows_parity.items():
             if r + 1 in rows_parity and rows_parity[r + 1] == p:
-                raise BoardError(source, "hexes",
-                                 f"rows {r} and {r + 1} must be offset by half a hex (columns of opposite parity)")
+                raise BoardError(source, "hexes", tr("rows {row} and {next} must be offset by half a hex (columns of "
+                                                     "opposite parity)", row=r, next=r + 1))
         fwd: dict[str, tuple[str, ...]] = {}
         side: dict[str, tuple[str, ...]] = {}
         back: dict[str, tuple[str, ...]] = {}
@@ -153,38 +150,41 @@ class Board:
         graph.add_nodes_from(self.hexes)
         graph.add_edges_from((h, n) for h in self.hexes for n in self._nbrs[h])
         if not nx.is_connected(graph):
-            raise BoardError(source, "hexes", "the hexes do not form one connected board")
+            raise BoardError(source, "hexes", tr("the hexes do not form one connected board"))
         self.graph = graph
 
     def _parse_circles(self, data: Mapping[str, Any], source: str, known: set[str]) -> None:
         circles = data.get("circles")
         if not isinstance(circles, dict) or set(circles) != set(EAGLES):
-            raise BoardError(source, "circles", 'must be an object with exactly the keys "red" and "blue"')
+            raise BoardError(source, "circles", tr('must be an object with exactly the keys "red" and "blue"'))
         self._zones: dict[tuple[str, str], tuple[str, ...]] = {}
         self._zone_letter: dict[str, dict[str, str]] = {e: {} for e in EAGLES}
         for eagle in EAGLES:
             zones = circles[eagle]
             if not isinstance(zones, dict) or sorted(zones) != list(ZONE_LETTERS):
-                raise BoardError(source, f"circles.{eagle}", "must have exactly the zones A, B, C, D, E and F")
+                raise BoardError(source, f"circles.{eagle}", tr("must have exactly the zones A, B, C, D, E and F"))
             for letter in ZONE_LETTERS:
                 field = f"circles.{eagle}.{letter}"
                 hexes = _hex_list(circles[eagle], letter, source, known, field=field)
                 if len(hexes) not in ZONE_SIZES:
-                    raise BoardError(source, field, f"a zone holds 5 or 6 hexes, not {len(hexes)}")
+                    raise BoardError(source, field, tr("a zone holds 5 or 6 hexes, not {n}", n=len(hexes)))
                 for h in hexes:
                     if h in self._zone_letter[eagle]:
                         other = self._zone_letter[eagle][h]
-                        raise BoardError(source, field, f"hex {h} is already in zone {other} of this circle")
+                        raise BoardError(source, field, tr("hex {hex} is already in zone {zone} of this circle",
+                                                           hex=h, zone=other))
                     self._zone_letter[eagle][h] = letter
                 if not nx.is_connected(self.graph.subgraph(hexes)):
                     parts = [sorted(p) for p in nx.connected_components(self.graph.subgraph(hexes))]
-                    raise BoardError(source, field, f"the zone is not contiguous: {' | '.join(' '.join(p) for p in parts)}")
+                    raise BoardError(source, field, tr("the zone is not contiguous: {parts}",
+                                                       parts=" | ".join(" ".join(p) for p in parts)))
                 self._zones[(eagle, letter)] = hexes
             for i, letter in enumerate(ZONE_LETTERS):
                 nxt = ZONE_LETTERS[(i + 1) % 6]
                 a, b = self._zones[(eagle, letter)], set(self._zones[(eagle, nxt)])
                 if not any(n in b for h in a for n in self._nbrs[h]):
-                    raise BoardError(source, f"circles.{eagle}.{letter}", f"zone {letter} does not touch the next zone {nxt}")
+                    raise BoardError(source, f"circles.{eagle}.{letter}",
+                                     tr("zone {zone} does not touch the next zone {next}", zone=letter, next=nxt))
 
     def _finish(self) -> None:
         red, blue = set(self._zone_letter["red"]), set(self._zone_letter["blue"])
@@ -232,7 +232,8 @@ class Board:
     def check_hex(self, h: str) -> str:
         """Return ``h`` if it is a hex of this board, else raise ``ValueError`` naming it."""
         if h not in self._row:
-            raise ValueError(f"{h!r} is not a hex of this board (hex ids look like '0603': row 06, position 03)")
+            raise ValueError(tr("{hex} is not a hex of this board (hex ids look like '0603': row 06, position 03)",
+                                hex=repr(h)))
         return h
 
     def neighbors(self, h: str) -> tuple[str, ...]:
@@ -282,7 +283,7 @@ class Board:
         ``a`` may be ``"start"``. Raises ``ValueError`` when the hexes are not adjacent.
         """
         if b not in self.neighbors(a):
-            raise ValueError(f"{b} is not adjacent to {a}")
+            raise ValueError(tr("{b} is not adjacent to {a}", a=a, b=b))
         ra, rb = self.row(a), self.row(b)
         return "forward" if rb > ra else "sideways" if rb == ra else "backward"
 
@@ -295,12 +296,13 @@ class Board:
         try:
             return self._zones[(eagle, letter)]
         except KeyError:
-            raise ValueError(f"no zone {letter!r} of eagle {eagle!r}: eagles are red and blue, zones A-F") from None
+            raise ValueError(tr("no zone {zone} of eagle {eagle}: eagles are red and blue, zones A-F",
+                                zone=repr(letter), eagle=repr(eagle))) from None
 
     def circle(self, eagle: str) -> tuple[str, ...]:
         """Every hex of an eagle's hunting circle."""
         if eagle not in self._circle:
-            raise ValueError(f"no eagle {eagle!r}: the eagles are red and blue")
+            raise ValueError(tr("no eagle {eagle}: the eagles are red and blue", eagle=repr(eagle)))
         return self._circle[eagle]
 
     def zones_of(self, h: str) -> tuple[tuple[str, str], ...]:
@@ -316,7 +318,7 @@ class Board:
         (English rulebook, the default) or for 2-3/4-5/6 players (``reading="es_it"``, the
         Spanish and Italian rulebooks; see :mod:`lemmings.readings`)."""
         if not isinstance(n_players, int) or n_players not in BRUSH_LIMITS:
-            raise ValueError(f"the game is for 2 to 6 players, not {n_players}")
+            raise ValueError(tr("the game is for 2 to 6 players, not {n}", n=n_players))
         limits = BRUSH_LIMITS_BY_READING[parse_reading(reading)]
         return limits[n_players] if h in self._brush else CLEAR_LIMIT
 
@@ -336,39 +338,57 @@ class Board:
 def _check_str(data: Mapping[str, Any], key: str, source: str) -> str:
     value = data.get(key)
     if not isinstance(value, str):
-        raise BoardError(source, key, "must be a string")
+        raise BoardError(source, key, tr("must be a string"))
     return value
 
 
+def _check_hex_counts(b: Board, source: str) -> None:
+    """The start area's entry hexes, the cliff edge and the pellet hexes come in fixed numbers."""
+    if len(b.entry_hexes) != N_ENTRY:
+        raise BoardError(source, "entry", tr("the start area touches exactly {need} hexes, not {n}",
+                                             need=N_ENTRY, n=len(b.entry_hexes)))
+    if len(b.cliff_edge) != N_CLIFF:
+        raise BoardError(source, "cliff_edge", tr("there are exactly {need} cliff-edge hexes, not {n}",
+                                                  need=N_CLIFF, n=len(b.cliff_edge)))
+    if len(b.pellet_hexes) != N_PELLETS:
+        raise BoardError(source, "pellets", tr("there are exactly {need} pellet hexes, not {n}",
+                                               need=N_PELLETS, n=len(b.pellet_hexes)))
+
+
 def _check_counts(b: Board, source: str) -> None:
+    # Runs once per board file (the default board is cached), so the reasons are built eagerly.
     def need(ok: bool, field: str, reason: str) -> None:
         if not ok:
             raise BoardError(source, field, reason)
 
-    need(len(b.entry_hexes) == N_ENTRY, "entry", f"the start area touches exactly {N_ENTRY} hexes, not {len(b.entry_hexes)}")
-    need(all(b.row(h) == b.first_row for h in b.entry_hexes), "entry", "entry hexes must all lie in the first row")
-    need(len(b.cliff_edge) == N_CLIFF, "cliff_edge", f"there are exactly {N_CLIFF} cliff-edge hexes, not {len(b.cliff_edge)}")
-    need(all(b.row(h) == b.last_row for h in b.cliff_edge), "cliff_edge", "cliff-edge hexes must all lie in the last row")
-    need(len(b.pellet_hexes) == N_PELLETS, "pellets", f"there are exactly {N_PELLETS} pellet hexes, not {len(b.pellet_hexes)}")
+    _check_hex_counts(b, source)
+    need(all(b.row(h) == b.first_row for h in b.entry_hexes), "entry", tr("entry hexes must all lie in the first row"))
+    need(all(b.row(h) == b.last_row for h in b.cliff_edge), "cliff_edge", tr("cliff-edge hexes must all lie in the last row"))
     red, blue = set(b._zone_letter["red"]), set(b._zone_letter["blue"])
     bones = red & blue
     need(len(bones) == N_LINE_OF_BONES, "circles",
-         f"the Line of Bones (hexes in both circles) must hold exactly {N_LINE_OF_BONES} hexes, not {len(bones)}")
+         tr("the Line of Bones (hexes in both circles) must hold exactly {need} hexes, not {n}",
+            need=N_LINE_OF_BONES, n=len(bones)))
     for eagle, circle in (("red", red), ("blue", blue)):
-        n = len(set(b.brush) & circle)
-        need(n == BRUSH_IN_CIRCLE[eagle], "brush", f"the {eagle} circle must hold {BRUSH_IN_CIRCLE[eagle]} brush hexes, not {n}")
+        n, want = len(set(b.brush) & circle), BRUSH_IN_CIRCLE[eagle]
+        need(n == want, "brush", tr("the red circle must hold {need} brush hexes, not {n}", need=want, n=n)
+             if eagle == "red" else tr("the blue circle must hold {need} brush hexes, not {n}", need=want, n=n))
     stray = sorted(set(b.brush) - red - blue)
-    need(not stray, "brush", f"brush hexes lie only inside the hunting circles; outside: {', '.join(stray)}")
+    need(not stray, "brush", tr("brush hexes lie only inside the hunting circles; outside: {hexes}", hexes=", ".join(stray)))
     pellets = set(b.pellet_hexes)
-    need(bool(pellets & bones), "pellets", "some pellet hexes must lie on the Line of Bones")
-    need(bool(pellets & (red - blue)) and bool(pellets & (blue - red)), "pellets", "each hunting circle must hold pellet hexes")
+    need(bool(pellets & bones), "pellets", tr("some pellet hexes must lie on the Line of Bones"))
+    need(bool(pellets & (red - blue)) and bool(pellets & (blue - red)), "pellets",
+         tr("each hunting circle must hold pellet hexes"))
     need(b.first_red_row == FIRST_RED_ROW, "circles.red",
-         f"the red circle must begin in row {FIRST_RED_ROW} (two rows of protection zone before it), not row {b.first_red_row}")
+         tr("the red circle must begin in row {need} (two rows of protection zone before it), not row {row}",
+            need=FIRST_RED_ROW, row=b.first_red_row))
     mean = {e: sum(b.row(h) for h in c) / len(c) for e, c in (("red", red), ("blue", blue))}
-    need(mean["red"] < mean["blue"], "circles", "the red circle must lie nearer the start area than the blue one")
-    need(bool(set(b.cliff_edge) & set(b._zones[("blue", "A")])), "circles.blue.A", "blue zone A must hold cliff-edge hexes")
+    need(mean["red"] < mean["blue"], "circles", tr("the red circle must lie nearer the start area than the blue one"))
+    need(bool(set(b.cliff_edge) & set(b._zones[("blue", "A")])), "circles.blue.A",
+         tr("blue zone A must hold cliff-edge hexes"))
     middle = [h for h in b.hexes if h not in red and h not in blue and b.first_red_row < b.row(h) < b.last_row]
-    need(bool(middle), "circles", "at least one hex between the start and the cliff must lie outside both circles (a sanctuary)")
+    need(bool(middle), "circles",
+         tr("at least one hex between the start and the cliff must lie outside both circles (a sanctuary)"))
 
 
 class _Distances(dict):

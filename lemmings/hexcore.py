@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import BoardError
+from .i18n import tr
 
 SQRT3 = math.sqrt(3.0)
 Cell = tuple[int, int]
@@ -37,7 +38,7 @@ def direction(a: Cell, b: Cell) -> Cell:
     """The direction of the step from ``a`` to its neighbour ``b``; ``ValueError`` if not adjacent."""
     d = (b[0] - a[0], b[1] - a[1])
     if d not in DIRECTIONS:
-        raise ValueError(f"cells {a} and {b} are not neighbours")
+        raise ValueError(tr("cells {a} and {b} are not neighbours", a=a, b=b))
     return d
 
 
@@ -97,27 +98,27 @@ def parse_hexes(data: Mapping[str, Any], source: str) -> dict[str, tuple[int, in
     """The ``hexes`` list of a board file as ``{id: (row, col)}``, every entry checked."""
     raw = data.get("hexes")
     if not isinstance(raw, list) or not raw:
-        raise BoardError(source, "hexes", "must be a non-empty list of {id, row, col} objects")
+        raise BoardError(source, "hexes", tr("must be a non-empty list of {shape} objects", shape="{id, row, col}"))
     cells: dict[str, tuple[int, int]] = {}
     where: dict[tuple[int, int], str] = {}
     for i, item in enumerate(raw):
         field = f"hexes[{i}]"
         if not isinstance(item, dict):
-            raise BoardError(source, field, "must be an object with id, row and col")
+            raise BoardError(source, field, tr("must be an object with id, row and col"))
         h = item.get("id")
         if not isinstance(h, str) or not h.isalnum() or not 1 <= len(h) <= 8:
-            raise BoardError(source, f"{field}.id", "must be a short alphanumeric string such as '0603'")
+            raise BoardError(source, f"{field}.id", tr("must be a short alphanumeric string such as '0603'"))
         field = f"hexes.{h}"
         for key in ("row", "col"):
             if not isinstance(item.get(key), int) or isinstance(item.get(key), bool) or item[key] < 0:
-                raise BoardError(source, f"{field}.{key}", "must be a whole number >= 0")
+                raise BoardError(source, f"{field}.{key}", tr("must be a whole number >= 0"))
         if h in cells:
-            raise BoardError(source, field, "duplicate hex id")
+            raise BoardError(source, field, tr("duplicate hex id"))
         pos = (item["row"], item["col"])
         if pos in where:
-            raise BoardError(source, field, f"same row and col as hex {where[pos]}")
+            raise BoardError(source, field, tr("same row and col as hex {hex}", hex=where[pos]))
         if pos[0] < 1:
-            raise BoardError(source, f"{field}.row", "rows are counted from 1 (next to the start area)")
+            raise BoardError(source, f"{field}.row", tr("rows are counted from 1 (next to the start area)"))
         cells[h] = pos
         where[pos] = h
     return cells
@@ -128,13 +129,13 @@ def hex_list(data: Mapping[str, Any], key: str, source: str, known: set[str], fi
     field = field or key
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(h, str) for h in value):
-        raise BoardError(source, field, "must be a list of hex ids")
+        raise BoardError(source, field, tr("must be a list of hex ids"))
     seen: set[str] = set()
     for h in value:
         if h not in known:
-            raise BoardError(source, field, f"unknown hex {h!r}")
+            raise BoardError(source, field, tr("unknown hex {hex}", hex=repr(h)))
         if h in seen:
-            raise BoardError(source, field, f"hex {h} is listed twice")
+            raise BoardError(source, field, tr("hex {hex} is listed twice", hex=h))
         seen.add(h)
     return tuple(sorted(value))
 

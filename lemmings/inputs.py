@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFormatError
+from .i18n import Message, lazy, tr
 
 #: The largest file or text any loader accepts (a long game's save is a few hundred KB).
 MAX_BYTES = 4_000_000
@@ -33,16 +34,25 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 
 ErrorType = Callable[[str, str, str], FileFormatError]
 
+#: Python's own words for the common JSON syntax errors (``json.JSONDecodeError.msg``), kept
+#: as they are in English and translated in the other languages.
+JSON_PROBLEMS: dict[str, Message] = {m.text: m for m in (
+    lazy("Expecting value"), lazy("Expecting ',' delimiter"), lazy("Expecting ':' delimiter"),
+    lazy("Expecting property name enclosed in double quotes"), lazy("Unterminated string starting at"),
+    lazy("Extra data"), lazy("Invalid control character at"), lazy("Invalid \\escape"),
+    lazy("Invalid \\uXXXX escape"))}
 
-def as_path(path: Any, error: ErrorType, what: str = "file") -> Path:
+
+def as_path(path: Any, error: ErrorType) -> Path:
     """``path`` as a :class:`Path`, refusing what cannot name a file (wrong type, NUL byte)."""
     if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
-        raise error(_short(repr(path)), "(file)", f"a {what} path must be a str or pathlib.Path, not {type(path).__name__}")
+        raise error(_short(repr(path)), "(file)", tr("a file path must be a str or pathlib.Path, not {type}",
+                                                     type=type(path).__name__))
     text = os.fspath(path)
     if not isinstance(text, str) or "\x00" in text:
-        raise error(_short(repr(text)), "(file)", "a file name cannot contain a NUL character")
+        raise error(_short(repr(text)), "(file)", tr("a file name cannot contain a NUL character"))
     if not text.strip():
-        raise error("''", "(file)", "the file name is empty")
+        raise error("''", "(file)", tr("the file name is empty"))
     return Path(text)
 
 
@@ -55,10 +65,10 @@ def read_text(path: Any, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> tup
     source = _short(str(p))
     try:
         if p.is_dir():
-            raise error(source, "(file)", "is a folder, not a file")
+            raise error(source, "(file)", tr("is a folder, not a file"))
         size = p.stat().st_size
         if size > max_bytes:
-            raise error(source, "(file)", f"is {size:,} bytes; files over {max_bytes:,} bytes are refused")
+            raise error(source, "(file)", _too_big(size, max_bytes))
         data = p.read_bytes()
     except OSError as exc:
         raise error(source, "(file)", _os_reason(exc)) from None
@@ -68,20 +78,21 @@ def read_text(path: Any, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> tup
 def decode(data: bytes, source: str, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> str:
     """UTF-8 bytes (an upload, a file's content) as text without BOM, size-capped."""
     if len(data) > max_bytes:
-        raise error(source, "(file)", f"is {len(data):,} bytes; files over {max_bytes:,} bytes are refused")
+        raise error(source, "(file)", _too_big(len(data), max_bytes))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(source, f"byte {exc.start}", "the file is not UTF-8 text") from None
+        raise error(source, f"byte {exc.start}", tr("the file is not UTF-8 text")) from None
     return text.removeprefix(_BOM)
 
 
 def check_text(text: Any, source: str, error: ErrorType, *, max_chars: int = MAX_BYTES) -> str:
     """``text`` as a ``str`` without BOM, refusing other types and oversized text."""
     if not isinstance(text, str):
-        raise error(source, "(text)", f"expected text (str), not {type(text).__name__}")
+        raise error(source, "(text)", tr("expected text (str), not {type}", type=type(text).__name__))
     if len(text) > max_chars:
-        raise error(source, "(text)", f"is {len(text):,} characters; texts over {max_chars:,} are refused")
+        raise error(source, "(text)", tr("is {n} characters; texts over {limit} are refused",
+                                         n=f"{len(text):,}", limit=f"{max_chars:,}"))
     return text.removeprefix(_BOM)
 
 
@@ -91,9 +102,9 @@ def write_text(path: Any, text: str, error: ErrorType) -> Path:
     source = _short(str(p))
     try:
         if p.is_dir():
-            raise error(source, "(file)", "is a folder: give a file name to save to")
+            raise error(source, "(file)", tr("is a folder: give a file name to save to"))
         if not p.parent.is_dir():
-            raise error(source, "(file)", f"the folder {str(p.parent)!r} does not exist")
+            raise error(source, "(file)", tr("the folder {folder} does not exist", folder=repr(str(p.parent))))
         p.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise error(source, "(file)", _os_reason(exc)) from None
@@ -118,25 +129,42 @@ def load_json(text: Any, source: str, error: ErrorType, *, max_depth: int = MAX_
     text = check_text(text, source, error)
     depth = json_depth(text)
     if depth > max_depth:
-        raise error(source, "(top level)", f"arrays and objects nest {depth} deep; at most {max_depth} is accepted")
+        raise error(source, "(top level)", tr("arrays and objects nest {depth} deep; at most {limit} is accepted",
+                                              depth=depth, limit=max_depth))
     try:
         return json.loads(text, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as exc:
-        raise error(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+        problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
+        raise error(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
+                                                                        problem=problem)) from None
     except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits
-        raise error(source, "(value)", f"not usable JSON: {str(exc).split(';')[0][:120]}") from None
+        raise error(source, "(value)", _unusable(exc)) from None
+
+
+def _too_big(size: int, limit: int) -> str:
+    return tr("is {size} bytes; files over {limit} bytes are refused", size=f"{size:,}", limit=f"{limit:,}")
+
+
+def _unusable(exc: Exception) -> str:
+    """A JSON text that parses but cannot become Python values (a number with thousands of digits)."""
+    if isinstance(exc, RecursionError):
+        return tr("not usable JSON: it nests too deeply")
+    detail = str(exc).split(";")[0][:120]
+    if "digits" in detail and "int" in detail:
+        return tr("not usable JSON: a number has too many digits")
+    return tr("not usable JSON: {detail}", detail=detail)
 
 
 def _os_reason(exc: OSError) -> str:
     if isinstance(exc, FileNotFoundError):
-        return "does not exist"
+        return tr("does not exist")
     if isinstance(exc, PermissionError):
-        return "permission denied"
+        return tr("permission denied")
     if isinstance(exc, IsADirectoryError):
-        return "is a folder, not a file"
+        return tr("is a folder, not a file")
     if exc.errno == errno.ENAMETOOLONG:
-        return "the file name is too long"
-    return f"cannot be used: {exc.strerror or exc}"
+        return tr("the file name is too long")
+    return tr("cannot be used: {detail}", detail=exc.strerror or exc)
 
 
 def _short(source: str) -> str:

@@ -19,10 +19,11 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from .board import EAGLES, START, ZONE_LETTERS, Board
+from .board import BRUSH, EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
 from .clans import clan_by_name
 from .errors import BoardError, SaveError
+from .i18n import lazy, tr
 from .inputs import load_json
 from .invariants import problems
 from .readings import ENGLISH, READINGS
@@ -58,29 +59,31 @@ class _Reader:
 
     def get(self, d: Any, key: str, kind: type | tuple[type, ...], field: str) -> Any:
         if not isinstance(d, dict) or key not in d:
-            self.fail(field, "is missing")
+            self.fail(field, tr("is missing"))
         value = d[key]
         if isinstance(value, bool) and kind in (int, (int,)):
-            self.fail(field, "must be a whole number, not true/false")
+            self.fail(field, tr("must be a whole number, not true/false"))
         if not isinstance(value, kind):
             names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            self.fail(field, f"must be {_JSON_NAMES.get(names, names)}")
+            self.fail(field, str(_MUST_BE[names]) if names in _MUST_BE else tr("must be {kind}", kind=names))
         return value
 
     def player(self, value: Any, n: int, field: str, allow_none: bool = False) -> int:
         if allow_none and value == -1:
             return -1
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-            self.fail(field, f"must be a player number from 0 to {n - 1}")
+            self.fail(field, tr("must be a player number from 0 to {last}", last=n - 1))
         return value
 
     def bools(self, value: Any, n: int, field: str) -> list[bool]:
         if not isinstance(value, list) or len(value) != n or not all(isinstance(v, bool) for v in value):
-            self.fail(field, f"must be a list of {n} true/false values, one per player")
+            self.fail(field, tr("must be a list of {n} true/false values, one per player", n=n))
         return list(value)
 
 
-_JSON_NAMES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a whole number", "bool": "true or false"}
+#: "must be ..." for each Python type a field is read as (translated when the error is raised).
+_MUST_BE = {"dict": lazy("must be an object"), "list": lazy("must be a list"), "str": lazy("must be a string"),
+            "int": lazy("must be a whole number"), "bool": lazy("must be true or false")}
 
 
 @lru_cache(maxsize=4)
@@ -90,9 +93,18 @@ def _embedded_board(text: str, source: str) -> Board:
     return Board(json.loads(text), source=source)
 
 
+def over_limit(terrain: str, n: int, limit: int, players: int) -> str:
+    """Why ``n`` lemmings cannot share a hex of ``terrain`` (``"clear"`` or ``"brush"``)."""
+    if terrain == BRUSH:
+        return tr("{n} lemmings exceed the stacking limit of {limit} for this brush hex with {players} players",
+                  n=n, limit=limit, players=players)
+    return tr("{n} lemmings exceed the stacking limit of {limit} for this clear hex with {players} players",
+              n=n, limit=limit, players=players)
+
+
 def config_from_dict(d: Any, r: _Reader) -> Config:
     if not isinstance(d, dict):
-        r.fail("config", "is missing or not an object")
+        r.fail("config", tr("is missing or not an object"))
     cd = d
     board_value = cd.get("board", "default")
     if board_value == "default":
@@ -103,36 +115,36 @@ def config_from_dict(d: Any, r: _Reader) -> Config:
         except BoardError as exc:
             r.fail(f"config.board.{exc.field}", exc.reason)
     else:
-        r.fail("config.board", 'must be "default" or a board object')
+        r.fail("config.board", tr('must be "default" or a board object'))
     n = r.get(cd, "players", int, "config.players")
     if not 2 <= n <= 6:
-        r.fail("config.players", f"the game is for 2 to 6 players, not {n}")
+        r.fail("config.players", tr("the game is for 2 to 6 players, not {n}", n=n))
     names = r.get(cd, "clans", list, "config.clans")
     if len(names) != n:
-        r.fail("config.clans", f"lists {len(names)} clans for {n} players")
+        r.fail("config.clans", tr("lists {clans} clans for {n} players", clans=len(names), n=n))
     try:
         clans = tuple(clan_by_name(x) for x in names)
     except (ValueError, AttributeError) as exc:
         r.fail("config.clans", str(exc))
     if len(set(clans)) != n:
-        r.fail("config.clans", "a clan appears twice")
+        r.fail("config.clans", tr("a clan appears twice"))
     try:
         variants = parse_variants(r.get(cd, "variants", list, "config.variants"), n)
     except ValueError as exc:
         r.fail("config.variants", str(exc))
     die = r.get(cd, "die", list, "config.die")
     if not die or not all(isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 6 for f in die):
-        r.fail("config.die", "must list the die faces as whole numbers 0 (Hover) to 6")
+        r.fail("config.die", tr("must list the die faces as whole numbers 0 (Hover) to 6"))
     seed = r.get(cd, "seed", int, "config.seed")
     mode = cd.get("chance", "seeded")
     if mode not in ("seeded", "explicit"):
-        r.fail("config.chance", f"must be 'seeded' or 'explicit', not {mode!r}")
+        r.fail("config.chance", tr("must be 'seeded' or 'explicit', not {value}", value=repr(mode)))
     reading = ENGLISH  # saves written before readings existed, and English games, have no key
     if "reading" in cd:
         value = r.get(cd, "reading", str, "config.reading")
         if value not in READINGS:
-            r.fail("config.reading", f"must be one of {', '.join(READINGS)} (which rulebook's brush "
-                                     f"stacking limits the game follows), not {value!r:.40}")
+            r.fail("config.reading", tr("must be one of {readings} (which rulebook's brush stacking limits the game "
+                                        "follows), not {value}", readings=", ".join(READINGS), value=f"{value!r:.40}"))
         reading = value
     return Config(board, n, clans, variants, tuple(die), seed, mode == "explicit", reading=reading)
 
@@ -150,13 +162,13 @@ def state_from_dict(d: Any, source: str = "<save>", *, path: str = "$", schema: 
     s = _build_state(d, _Reader(source, path))
     bad = problems(s)
     if bad:
-        raise SaveError(source, path, f"impossible position: {bad[0]}")
+        raise SaveError(source, path, tr("impossible position: {problem}", problem=bad[0]))
     return s
 
 
 def _build_state(d: Any, r: _Reader) -> State:
     if not isinstance(d, dict):
-        r.fail("(top level)", "must be a JSON object")
+        r.fail("(top level)", tr("must be a JSON object"))
     cfg = config_from_dict(d.get("config"), r)
     n = cfg.n_players
     s = State(cfg)
@@ -168,12 +180,12 @@ def _build_state(d: Any, r: _Reader) -> State:
         ed = r.get(eagles, e, dict, f"eagles.{e}")
         zone = r.get(ed, "zone", str, f"eagles.{e}.zone")
         if zone not in ZONE_LETTERS:
-            r.fail(f"eagles.{e}.zone", f"must be one of A-F, not {zone!r}")
+            r.fail(f"eagles.{e}.zone", tr("must be one of A-F, not {value}", value=repr(zone)))
         s.eagles[e] = (zone, r.get(ed, "hunting", bool, f"eagles.{e}.hunting"))
     dice = d.get("dice")
     if dice is not None:
         if not isinstance(dice, dict) or set(dice) != set(EAGLES) or not all(v in cfg.die for v in dice.values()):
-            r.fail("dice", f"must be null or {{'red': face, 'blue': face}} with faces from {list(cfg.die)}")
+            r.fail("dice", tr("must be null or {{'red': face, 'blue': face}} with faces from {faces}", faces=list(cfg.die)))
         s.dice = dict(dice)
     _read_cards(d, s, r)
     _read_lemmings(d, s, r)
@@ -190,13 +202,14 @@ def _build_state(d: Any, r: _Reader) -> State:
     tasks = r.get(d, "tasks", list, "tasks")
     for i, t in enumerate(tasks):
         if not isinstance(t, list) or not t or t[0] not in STEPS:
-            r.fail(f"tasks[{i}]", f"must be a list starting with a known step name ({', '.join(sorted(STEPS))})")
+            r.fail(f"tasks[{i}]", tr("must be a list starting with a known step name ({steps})",
+                                     steps=", ".join(sorted(STEPS))))
     s.tasks = [_tuplify(t) for t in tasks]
     _check_card_totals(s, r)
     s.over = r.get(d, "over", bool, "over")
     log = r.get(d, "log", list, "log")
     if not all(isinstance(x, str) for x in log):
-        r.fail("log", "must be a list of strings")
+        r.fail("log", tr("must be a list of strings"))
     s.log = list(log)
     return s
 
@@ -210,16 +223,18 @@ def _read_cards(d: dict, s: State, r: _Reader) -> None:
     for field, cards in (("deck", s.deck), ("movement_discard", s.movement_discard)):
         for i, c in enumerate(cards):
             if not card_ok(c):
-                r.fail(f"{field}[{i}]", f"{c!r} is not a movement card (2-5 or {GAME_OVER!r})")
+                r.fail(f"{field}[{i}]", tr("{value} is not a movement card (2-5 or {game_over})", value=repr(c),
+                                           game_over=repr(GAME_OVER)))
     card = d.get("card")
     if card is not None and not (isinstance(card, int) and 2 <= card <= 5):
-        r.fail("card", "must be null or a movement card value 2-5")
+        r.fail("card", tr("must be null or a movement card value 2-5"))
     s.card = card
     expected = Counter(movement_values(s.cfg.variants) + [GAME_OVER])
     have = s.movement_count()
     if have != expected:
         diff = (have - expected) + (expected - have)
-        r.fail("deck", f"the movement cards do not add up (deck, discard and current card differ by {dict(diff)})")
+        r.fail("deck", tr("the movement cards do not add up (deck, discard and current card differ by {diff})",
+                          diff=dict(diff)))
 
 
 def _read_lemmings(d: dict, s: State, r: _Reader) -> None:
@@ -228,9 +243,10 @@ def _read_lemmings(d: dict, s: State, r: _Reader) -> None:
 
     def claim(lem: Any, field: str, where: str) -> str:
         if lem not in cfg.owner:
-            r.fail(field, f"unknown lemming {lem!r} (this game has {', '.join(c.letter for c in cfg.clans)} 1-10)")
+            r.fail(field, tr("unknown lemming {lemming} (this game has {letters} 1-10)", lemming=repr(lem),
+                             letters=", ".join(c.letter for c in cfg.clans)))
         if lem in seen:
-            r.fail(field, f"lemming {lem} is also listed under {seen[lem]}")
+            r.fail(field, tr("lemming {lemming} is also listed under {other}", lemming=lem, other=seen[lem]))
         seen[lem] = field
         s.loc[lem] = where
         return lem
@@ -240,12 +256,11 @@ def _read_lemmings(d: dict, s: State, r: _Reader) -> None:
     for h, st in stacks.items():
         field = f"stacks.{h}"
         if h not in cfg.board:
-            r.fail(field, f"unknown hex {h!r}")
+            r.fail(field, tr("unknown hex {hex}", hex=repr(h)))
         if not isinstance(st, list) or not st:
-            r.fail(field, "must be a non-empty list of lemming ids, bottom to top")
+            r.fail(field, tr("must be a non-empty list of lemming ids, bottom to top"))
         if len(st) > s.limit(h):
-            r.fail(field, f"{len(st)} lemmings exceed the stacking limit of {s.limit(h)} for this "
-                          f"{cfg.board.terrain(h)} hex with {cfg.n_players} players")
+            r.fail(field, over_limit(cfg.board.terrain(h), len(st), s.limit(h), cfg.n_players))
         s.stacks[h] = tuple(claim(lem, field, h) for lem in st)
     for lem in r.get(d, "start", list, "start"):
         claim(lem, "start", START)
@@ -256,11 +271,12 @@ def _read_lemmings(d: dict, s: State, r: _Reader) -> None:
     for lem, vp in dives.items():
         claim(lem, f"dives.{lem}", DIVE)
         if not isinstance(vp, int) or isinstance(vp, bool) or vp < 1:
-            r.fail(f"dives.{lem}", "a dive is worth a whole number of VP, at least 1")
+            r.fail(f"dives.{lem}", tr("a dive is worth a whole number of VP, at least 1"))
         s.dives[lem] = vp
     missing = [lem for lem in cfg.all_lemmings if lem not in seen]
     if missing:
-        r.fail("stacks", f"lemmings missing from every place (stacks, start, chow, dives): {', '.join(missing)}")
+        r.fail("stacks", tr("lemmings missing from every place (stacks, start, chow, dives): {lemmings}",
+                            lemmings=", ".join(missing)))
 
 
 def _read_pellets(d: dict, s: State, r: _Reader) -> None:
@@ -268,32 +284,33 @@ def _read_pellets(d: dict, s: State, r: _Reader) -> None:
     bp = r.get(d, "board_pellets", dict, "board_pellets")
     for h, kind in bp.items():
         if h not in s.cfg.board or not s.cfg.board.is_pellet_hex(h):
-            r.fail(f"board_pellets.{h}", "is not a pellet hex of the board")
+            r.fail(f"board_pellets.{h}", tr("is not a pellet hex of the board"))
         if kind not in PELLET_KINDS:
-            r.fail(f"board_pellets.{h}", f"unknown pellet {kind!r} (kinds: {', '.join(PELLET_KINDS)})")
+            r.fail(f"board_pellets.{h}", tr("unknown pellet {pellet} (kinds: {kinds})", pellet=repr(kind),
+                                            kinds=", ".join(PELLET_KINDS)))
     s.board_pellets = dict(bp)
 
     def counts(value: Any, field: str) -> dict[str, int]:
         if not isinstance(value, dict) or set(value) != set(PELLET_KINDS) or not all(
                 isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value.values()):
-            r.fail(field, f"must give a count for each of {', '.join(PELLET_KINDS)}")
+            r.fail(field, tr("must give a count for each of {kinds}", kinds=", ".join(PELLET_KINDS)))
         return dict(value)
 
     s.reserve = counts(d.get("reserve"), "reserve")
     held = r.get(d, "held", list, "held")
     if len(held) != n:
-        r.fail("held", f"must list pellets for each of the {n} players")
+        r.fail("held", tr("must list pellets for each of the {n} players", n=n))
     s.held = [counts(h, f"held[{i}]") for i, h in enumerate(held)]
     s.favour_box = r.get(d, "favour_box", int, "favour_box")
     total = s.pellet_count()
     if any(total[k] != PELLET_COUNTS[k] for k in PELLET_KINDS):
-        r.fail("reserve", f"the pellets do not add up to {PELLET_COUNTS} (board, reserve, held and exchanged "
-                          f"give {dict((k, total[k]) for k in PELLET_KINDS)})")
+        r.fail("reserve", tr("the pellets do not add up to {counts} (board, reserve, held and exchanged give {found})",
+                             counts=PELLET_COUNTS, found={k: total[k] for k in PELLET_KINDS}))
 
 
 def _card_pair(x: Any, n: int, r: _Reader, field: str) -> tuple[str, int]:
     if not isinstance(x, list) or len(x) != 2 or not isinstance(x[0], str):
-        r.fail(field, "each entry must be [card name, player]")
+        r.fail(field, tr("each entry must be [card name, player]"))
     return x[0], r.player(x[1], n, field, allow_none=True)
 
 
@@ -301,7 +318,7 @@ def _read_specials(d: dict, s: State, r: _Reader) -> None:
     n = s.cfg.n_players
     hands = r.get(d, "hands", list, "hands")
     if len(hands) != n or not all(isinstance(h, list) for h in hands):
-        r.fail("hands", f"must hold one list of cards per player ({n})")
+        r.fail("hands", tr("must hold one list of cards per player ({n})", n=n))
     s.hands = [list(h) for h in hands]
     s.undealt = list(r.get(d, "undealt", list, "undealt"))
     s.sa_discard = [_card_pair(x, n, r, "sa_discard") for x in r.get(d, "sa_discard", list, "sa_discard")]
@@ -309,11 +326,11 @@ def _read_specials(d: dict, s: State, r: _Reader) -> None:
     s.sa_pile = list(r.get(d, "sa_pile", list, "sa_pile"))
     played = r.get(d, "sa_played", list, "sa_played")
     if len(played) != n:
-        r.fail("sa_played", f"must hold one list per player ({n})")
+        r.fail("sa_played", tr("must hold one list per player ({n})", n=n))
     s.sa_played = [list(x) for x in played]
     counts = r.get(d, "played_count", list, "played_count")
     if len(counts) != n or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
-        r.fail("played_count", f"must hold one whole number per player ({n})")
+        r.fail("played_count", tr("must hold one whole number per player ({n})", n=n))
     s.played_count = list(counts)
 
 
@@ -321,12 +338,18 @@ def _check_card_totals(s: State, r: _Reader) -> None:
     deck = Counter(special_deck(s.cfg.variants))
     have = s.special_count()
     if ITS_A_5 in have:
-        r.fail("hands", f"{ITS_A_5} is the clan card, tracked by clan_card_used, not a card in hand")
+        r.fail("hands", tr("{card} is the clan card, tracked by clan_card_used, not a card in hand", card=ITS_A_5))
     if have != deck:
         extra, missing = have - deck, deck - have
-        r.fail("hands", "the special-action cards do not add up"
-               + (f"; unknown or repeated: {', '.join(extra)}" if extra else "")
-               + (f"; missing: {', '.join(missing)}" if missing else ""))
+        extra_s, missing_s = ", ".join(extra), ", ".join(missing)
+        if extra and missing:
+            reason = tr("the special-action cards do not add up; unknown or repeated: {extra}; missing: {missing}",
+                        extra=extra_s, missing=missing_s)
+        elif extra:
+            reason = tr("the special-action cards do not add up; unknown or repeated: {extra}", extra=extra_s)
+        else:
+            reason = tr("the special-action cards do not add up; missing: {missing}", missing=missing_s)
+        r.fail("hands", reason)
 
 
 __all__ = ["FORMAT", "config_to_dict", "state_to_dict", "config_from_dict", "state_from_dict"]

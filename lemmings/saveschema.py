@@ -17,6 +17,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from .board import EAGLES, ZONE_LETTERS
 from .cards import GAME_OVER
 from .errors import SaveError
+from .i18n import Message, lazy, render, tr
 from .invariants import MAX_DIVE, MAX_TURN, TASK_ARGS
 from .state import PELLET_KINDS
 
@@ -116,14 +117,17 @@ SAVE = {
 
 _VALIDATOR = Draft202012Validator(SAVE)
 _STATE_VALIDATOR = Draft202012Validator(STATE)
-_TYPE_WORDS = {"integer": "a whole number", "string": "a string", "array": "a list", "object": "an object",
-               "boolean": "true or false", "null": "null", "number": "a number"}
+#: JSON Schema's type names in words (translated when an error is raised).
+_TYPE_WORDS: dict[str, Message | str] = {
+    "integer": lazy("a whole number"), "string": lazy("a string"), "array": lazy("a list"), "object": lazy("an object"),
+    "boolean": lazy("true or false"), "null": "null", "number": lazy("a number")}
 
 
 def validate(data: Any, source: str = "<save>") -> None:
     """Check a whole save document against :data:`SAVE`; raise :class:`SaveError` at the first problem."""
     if isinstance(data, dict) and data.get("format") != FORMAT:  # another kind of file: say so first
-        raise SaveError(source, "$.format", f"must be {FORMAT!r}, not {_kind(data.get('format'))}")
+        raise SaveError(source, "$.format", tr("must be {expected}, not {value}", expected=repr(FORMAT),
+                                               value=_kind(data.get("format"))))
     error = best_match(_VALIDATOR.iter_errors(data))
     if error is not None:
         raise SaveError(source, error.json_path, _reason(error))
@@ -145,33 +149,46 @@ def _strings(items: list, max_length: int, source: str, path: str) -> None:
     """Long lists of strings (history, log) are checked here: the schema would be ~50x slower."""
     for i, item in enumerate(items):
         if not isinstance(item, str) or len(item) > max_length:
-            raise SaveError(source, f"{path}[{i}]", f"must be a string of at most {max_length} characters")
+            raise SaveError(source, f"{path}[{i}]", tr("must be a string of at most {n} characters", n=max_length))
 
 
 def _reason(error: ValidationError) -> str:
-    """The schema failure in words, without echoing a possibly huge value."""
-    v, want = error.validator, error.validator_value
+    """The schema failure in the kit's words (in the current language), without echoing a
+    possibly huge value; jsonschema's own English message is used only for a case the save
+    schema never produces."""
+    v, want, value = error.validator, error.validator_value, error.instance
     if v == "type":
         kinds = [want] if isinstance(want, str) else list(want)
-        return f"must be {' or '.join(_TYPE_WORDS.get(k, k) for k in kinds)}, not {_kind(error.instance)}"
+        words = [render(_TYPE_WORDS.get(k, k)) for k in kinds]
+        expected = words[0]
+        for word in words[1:]:
+            expected = tr("{first} or {second}", first=expected, second=word)
+        return tr("must be {expected}, not {value}", expected=expected, value=_kind(value))
     if v == "enum":
-        return f"must be one of {', '.join(map(str, want))}"
+        return tr("must be one of {values}", values=", ".join(map(str, want)))
     if v == "const":
-        return f"must be {want!r}"
+        return tr("must be {expected}", expected=repr(want))
     if v == "required":
-        return str(error.message).split(" is a required")[0] + " is missing"
+        missing = next((k for k in want if k not in value), want[0]) if isinstance(value, dict) else want[0]
+        return tr("{field} is missing", field=repr(missing))
     if v == "additionalProperties":
-        return "has an unknown field: " + str(error.message).split("(")[-1].rstrip(")")[:120]
-    if v in ("minimum", "maximum"):
-        return f"must be {'at least' if v == 'minimum' else 'at most'} {want}"
-    if v in ("minItems", "maxItems", "maxProperties"):
-        return f"holds {len(error.instance)} entries; {'at least' if v == 'minItems' else 'at most'} {want} allowed"
+        known = error.schema.get("properties", {})
+        extra = [k for k in value if k not in known] if isinstance(value, dict) else []
+        return tr("has an unknown field: {fields}", fields=", ".join(repr(k) for k in extra)[:120])
+    if v == "minimum":
+        return tr("must be at least {limit}", limit=want)
+    if v == "maximum":
+        return tr("must be at most {limit}", limit=want)
+    if v == "minItems":
+        return tr("holds {n} entries; at least {limit} allowed", n=len(value), limit=want)
+    if v in ("maxItems", "maxProperties"):
+        return tr("holds {n} entries; at most {limit} allowed", n=len(value), limit=want)
     if v == "maxLength":
-        return f"is longer than {want} characters"
+        return tr("is longer than {n} characters", n=want)
     if v == "uniqueItems":
-        return "lists an entry twice"
+        return tr("lists an entry twice")
     if v in ("anyOf", "oneOf"):
-        return f"{_kind(error.instance)} is not allowed here"
+        return tr("{value} is not allowed here", value=_kind(value))
     return str(error.message)[:200]
 
 
@@ -179,7 +196,11 @@ def _kind(value: Any) -> str:
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, (int, float)):
-        return repr(value) if len(repr(value)) < 30 else "a huge number"
+        return repr(value) if len(repr(value)) < 30 else tr("a huge number")
     if isinstance(value, str):
-        return repr(value) if len(value) < 30 else "a long string"
-    return {dict: "an object", list: "a list", type(None): "null"}.get(type(value), type(value).__name__)
+        return repr(value) if len(value) < 30 else tr("a long string")
+    if isinstance(value, dict):
+        return tr("an object")
+    if isinstance(value, list):
+        return tr("a list")
+    return "null" if value is None else type(value).__name__

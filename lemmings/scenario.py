@@ -65,10 +65,11 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from .board import EAGLES, START, ZONE_LETTERS
+from .board import BRUSH, EAGLES, START, ZONE_LETTERS
 from .cards import GAME_OVER, ITS_A_5, find_card
 from .clans import clan_by_name
 from .errors import FileFormatError, ScenarioError
+from .i18n import tr
 from .inputs import check_text, read_text
 from .rng import Chance
 from .savefile import state_from_dict, state_to_dict
@@ -84,6 +85,23 @@ _KEYS = ("name", "players", "clans", "variant", "reading", "seed", "die", "turn"
 _NONE = ("none", "empty", "-")
 _TIMES = re.compile(r"^(.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
 _HEX_KEY = re.compile(r"^[0-9A-Za-z]+$")
+
+
+def _over_limit(terrain: str, h: str, n: int, limit: int, players: int) -> str:
+    p = {"n": n, "limit": limit, "hex": h, "players": players}
+    if terrain == BRUSH:
+        return tr("{n} lemmings exceed the stacking limit of {limit} for brush hex {hex} with {players} players", **p)
+    return tr("{n} lemmings exceed the stacking limit of {limit} for clear hex {hex} with {players} players", **p)
+
+
+def _in_control_zone(s: State, h: str, over: list[str]) -> str:
+    """Why no lemming may be placed in ``h``, inside the zone of control of the ``over`` eagles."""
+    zone = {e: s.eagles[e][0] for e in over}
+    eagles = (tr("the red eagle's (zone {red}) and the blue eagle's (zone {blue})", **zone) if len(over) == 2 else
+              tr("the red eagle's (zone {zone})", zone=zone["red"]) if over == ["red"] else
+              tr("the blue eagle's (zone {zone})", zone=zone["blue"]))
+    return tr("{hex} lies in {eagles} zone of control; zones of control are emptied after every eagle move, so no "
+              "lemming can stand there (move the eagle or the lemmings)", hex=h, eagles=eagles)
 
 
 class _Line:
@@ -106,8 +124,8 @@ def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
     source = name or "<scenario>"
     body = check_text(text, source, ScenarioError)
     if "\n" not in body.strip() and ":" not in body and body.strip().lower().endswith((".txt", ".scenario")):
-        raise ScenarioError(source, "line 1", f"{body.strip()[:80]!r} looks like a file name, but a str is read as "
-                                              "scenario text: pass pathlib.Path(...) to read a file")
+        raise ScenarioError(source, "line 1", tr("{text} looks like a file name, but a str is read as scenario text: "
+                                                 "pass pathlib.Path(...) to read a file", text=repr(body.strip()[:80])))
     return _Builder(body, source).build()
 
 
@@ -121,7 +139,7 @@ class _Builder:
             if not content:
                 continue
             if ":" not in content:
-                self.fail(number, content, "expected 'key: value'")
+                self.fail(number, content, tr("expected 'key: value'"))
             key, value = (x.strip() for x in content.split(":", 1))
             low = " ".join(key.lower().split())
             arg = ""
@@ -130,10 +148,10 @@ class _Builder:
                     low, arg = prefix.strip(), key.split(None, 1)[1].strip()
             line = _Line(number, low, arg, value)
             if low not in _KEYS and not _HEX_KEY.match(key):
-                self.fail(number, key, f"unknown key; keys are {', '.join(_KEYS)} or a hex id")
+                self.fail(number, key, tr("unknown key; keys are {keys} or a hex id", keys=", ".join(_KEYS)))
             if low in _KEYS and low not in ("held", "hand", "played"):
                 if low in self.single:
-                    self.fail(number, key, f"already given on line {self.single[low].number}")
+                    self.fail(number, key, tr("already given on line {line}", line=self.single[low].number))
                 self.single[low] = line
             self.lines.append(line)
 
@@ -153,7 +171,7 @@ class _Builder:
         try:
             return int(line.value)
         except ValueError:
-            self.err(line, f"expected a whole number, not {line.value!r}")
+            self.err(line, tr("expected a whole number, not {value}", value=repr(line.value)))
         raise AssertionError
 
     def player(self, line: _Line, text: str, clans: list[str]) -> int:
@@ -165,7 +183,7 @@ class _Builder:
         except ValueError as exc:
             self.err(line, str(exc))
         if name not in clans:
-            self.err(line, f"{name} is not playing (clans: {', '.join(clans)})")
+            self.err(line, tr("{clan} is not playing (clans: {clans})", clan=name, clans=", ".join(clans)))
         return clans.index(name)
 
     @staticmethod
@@ -182,7 +200,7 @@ class _Builder:
             if m is None:
                 out.append(item)
             elif int(m.group(2)) == 0 or not m.group(1).strip():
-                self.err(line, f"write a repeated pellet as '<kind> x<count>', e.g. 'vp1 x3' (got {item!r})")
+                self.err(line, tr("write a repeated pellet as '<kind> x<count>', e.g. 'vp1 x3' (got {item})", item=repr(item)))
             else:
                 out.extend([m.group(1).strip()] * int(m.group(2)))
         return out
@@ -217,7 +235,7 @@ class _Builder:
                 words = line.value.split()
                 if not words or words[0].upper() not in ZONE_LETTERS or len(words) > 2 or (
                         len(words) == 2 and words[1].lower() not in ("hunting", "feasting")):
-                    self.err(line, "expected '<zone A-F> hunting' or '<zone A-F> feasting'")
+                    self.err(line, tr("expected '<zone A-F> hunting' or '<zone A-F> feasting'"))
                 s.eagles[eagle] = (words[0].upper(), len(words) < 2 or words[1].lower() == "hunting")
         self.place_lemmings(s)
         self.place_pellets(s, clans)
@@ -234,10 +252,10 @@ class _Builder:
         def take(line: _Line, lem: str) -> str:
             lem = lem.strip().upper()
             if lem not in cfg.owner:
-                self.err(line, f"unknown lemming {lem!r}: ids are a clan letter ({', '.join(c.letter for c in cfg.clans)}) "
-                               f"and a number 1-10")
+                self.err(line, tr("unknown lemming {lemming}: ids are a clan letter ({letters}) and a number 1-10",
+                                  lemming=repr(lem), letters=", ".join(c.letter for c in cfg.clans)))
             if lem in seen:
-                self.err(line, f"lemming {lem} is already placed on line {seen[lem]}")
+                self.err(line, tr("lemming {lemming} is already placed on line {line}", lemming=lem, line=seen[lem]))
             seen[lem] = line.number
             return lem
 
@@ -246,20 +264,17 @@ class _Builder:
                 continue
             h = line.key if line.key in cfg.board else line.key.upper()
             if h not in cfg.board:
-                self.err(line, f"{line.key!r} is neither a key nor a hex of the board")
+                self.err(line, tr("{key} is neither a key nor a hex of the board", key=repr(line.key)))
             if h in s.stacks:
-                self.err(line, f"hex {h} is already given")
+                self.err(line, tr("hex {hex} is already given", hex=h))
             over = s.eagles_over(h)
             if over and line.value.strip():
-                names = " and ".join(f"the {e} eagle's (zone {s.eagles[e][0]})" for e in over)
-                self.err(line, f"{h} lies in {names} zone of control; zones of control are emptied after every "
-                               f"eagle move, so no lemming can stand there (move the eagle or the lemmings)")
+                self.err(line, _in_control_zone(s, h, over))
             ids = [take(line, x) for x in line.value.replace(",", " ").split()]
             if not ids:
                 continue
             if len(ids) > s.limit(h):
-                self.err(line, f"{len(ids)} lemmings exceed the stacking limit of {s.limit(h)} for "
-                               f"{cfg.board.terrain(h)} hex {h} with {cfg.n_players} players")
+                self.err(line, _over_limit(cfg.board.terrain(h), h, len(ids), s.limit(h), cfg.n_players))
             for lem in ids:
                 s.put_on_top(lem, h)
         line = self.value("chow")
@@ -271,7 +286,7 @@ class _Builder:
             for item in self.items(line.value):
                 lem, _, vp = item.partition("=")
                 if not vp.strip().isdigit() or int(vp) < 1:
-                    self.err(line, f"write each dive as <lemming>=<VP>, e.g. R7=3 (got {item!r})")
+                    self.err(line, tr("write each dive as <lemming>=<VP>, e.g. R7=3 (got {item})", item=repr(item)))
                 s.put_in_dive(take(line, lem), int(vp))
 
     def place_pellets(self, s: State, clans: list[str]) -> None:
@@ -281,10 +296,10 @@ class _Builder:
         def kind(line: _Line, k: str) -> str:
             k = k.strip().lower()
             if k not in PELLET_KINDS:
-                self.err(line, f"unknown pellet {k!r}; the kinds are {', '.join(PELLET_KINDS)}")
+                self.err(line, tr("unknown pellet {kind}; the kinds are {kinds}", kind=repr(k), kinds=", ".join(PELLET_KINDS)))
             used[k] += 1
             if used[k] > PELLET_COUNTS[k]:
-                self.err(line, f"the game has only {PELLET_COUNTS[k]} {k} pellets")
+                self.err(line, tr("the game has only {n} {kind} pellets", n=PELLET_COUNTS[k], kind=k))
             return k
 
         line = self.value("pellets")
@@ -293,9 +308,10 @@ class _Builder:
                 h, _, k = item.partition("=")
                 h = h.strip()
                 if h not in board or not board.is_pellet_hex(h):
-                    self.err(line, f"{h!r} is not a pellet hex (the pellet hexes are {', '.join(board.pellet_hexes)})")
+                    self.err(line, tr("{hex} is not a pellet hex (the pellet hexes are {hexes})", hex=repr(h),
+                                      hexes=", ".join(board.pellet_hexes)))
                 if h in s.board_pellets:
-                    self.err(line, f"{h} already has a pellet")
+                    self.err(line, tr("{hex} already has a pellet", hex=h))
                 s.board_pellets[h] = kind(line, k)
         for line in self.lines:
             if line.key == "held":
@@ -306,10 +322,11 @@ class _Builder:
         if box:
             s.favour_box = self.integer("favour box", 0)
             if s.favour_box < 0:
-                self.err(box, f"expected a number of pellets (0 or more): the favour-exchange box cannot hold {s.favour_box}")
+                self.err(box, tr("expected a number of pellets (0 or more): the favour-exchange box cannot hold {n}",
+                                 n=s.favour_box))
             used["favour"] += s.favour_box
             if used["favour"] > PELLET_COUNTS["favour"]:
-                self.err(box, f"the game has only {PELLET_COUNTS['favour']} favour pellets")
+                self.err(box, tr("the game has only {n} {kind} pellets", n=PELLET_COUNTS["favour"], kind="favour"))
         line = self.value("reserve")
         if line is None:
             s.reserve = {k: PELLET_COUNTS[k] - used[k] for k in PELLET_KINDS}
@@ -319,9 +336,9 @@ class _Builder:
             s.reserve[kind(line, k)] += 1
         missing = [f"{PELLET_COUNTS[k] - used[k]} {k}" for k in PELLET_KINDS if used[k] < PELLET_COUNTS[k]]
         if missing:
-            self.err(line, f"these pellets would be nowhere: {', '.join(missing)}; when 'reserve' is given, all "
-                           f"{sum(PELLET_COUNTS.values())} pellets must be on the board ('pellets'), with a clan "
-                           f"('held <clan>'), in the 'favour box' or in the reserve")
+            self.err(line, tr("these pellets would be nowhere: {pellets}; when 'reserve' is given, all {n} pellets must "
+                              "be on the board ('pellets'), with a clan ('held <clan>'), in the 'favour box' or in the "
+                              "reserve", pellets=", ".join(missing), n=sum(PELLET_COUNTS.values())))
 
     def deal_specials(self, s: State, clans: list[str]) -> None:
         variants = s.cfg.variants
@@ -333,24 +350,24 @@ class _Builder:
             except ValueError as exc:
                 self.err(line, str(exc))
             if name == ITS_A_5:
-                self.err(line, "It's a 5 is on every clan card; use 'its a 5 used' to flip it")
+                self.err(line, tr("It's a 5 is on every clan card; use 'its a 5 used' to flip it"))
             if available[name] == 0:
                 if name not in special_deck(variants):
-                    self.err(line, f"{name} is not in the game with these variants")
-                self.err(line, f"{name} is already given elsewhere")
+                    self.err(line, tr("{card} is not in the game with these variants", card=name))
+                self.err(line, tr("{card} is already given elsewhere", card=name))
             available[name] -= 1
             return name
 
         for line in self.lines:
             if line.key == "hand":
                 if CHAOS in variants:
-                    self.err(line, "nobody holds cards in the chaos variant")
+                    self.err(line, tr("nobody holds cards in the chaos variant"))
                 p = self.player(line, line.arg, clans)
                 s.hands[p].extend(card(line, c) for c in self.items(line.value))
         for line in self.lines:
             if line.key == "played":
                 if CHAOS not in variants:
-                    self.err(line, "only the chaos variant keeps played cards face up beside a clan")
+                    self.err(line, tr("only the chaos variant keeps played cards face up beside a clan"))
                 p = self.player(line, line.arg, clans)
                 for c in self.items(line.value):
                     s.sa_played[p].append(card(line, c))
@@ -363,7 +380,7 @@ class _Builder:
                     s.sa_discard.append((card(line, item), -1))
                     continue
                 if not by or not name:
-                    self.err(line, f"write each discard as '<card> by <clan>' (got {item!r})")
+                    self.err(line, tr("write each discard as '<card> by <clan>' (got {item})", item=repr(item)))
                 s.sa_discard.append((card(line, name), self.player(line, who, clans)))
         line = self.value("its a 5 used")
         if CHAOS in variants:
@@ -374,13 +391,13 @@ class _Builder:
         line = self.value("undealt")
         if line is not None:
             if CHAOS in variants:
-                self.err(line, "the chaos variant deals no cards: the cards nobody holds form its draw pile")
+                self.err(line, tr("the chaos variant deals no cards: the cards nobody holds form its draw pile"))
             if line.value.strip().lower() not in _NONE:
                 s.undealt = [card(line, c) for c in self.items(line.value)]
             if +available:
-                self.err(line, f"these special actions would be nowhere: {', '.join(sorted(available.elements()))}; "
-                               f"when 'undealt' is given, every card must be in a hand ('hand <clan>'), the 'discard' "
-                               f"pile or undealt")
+                self.err(line, tr("these special actions would be nowhere: {cards}; when 'undealt' is given, every card "
+                                  "must be in a hand ('hand <clan>'), the 'discard' pile or undealt",
+                                  cards=", ".join(sorted(available.elements()))))
             return
         rest = [c for c in special_deck(variants) for _ in range(available[c])]
         chance = Chance(s.cfg.seed, 0)
@@ -401,7 +418,7 @@ class _Builder:
             except ValueError:
                 value = 0
             if pool[value] == 0:
-                self.err(card_line, f"expected a movement card value 2-5, not {card_line.value!r}")
+                self.err(card_line, tr("expected a movement card value 2-5, not {value}", value=repr(card_line.value)))
             pool[value] -= 1
             s.card = value
         if deck_line:
@@ -410,11 +427,11 @@ class _Builder:
             for tok in tokens:
                 c: Any = GAME_OVER if tok.lower().replace(" ", "") == "gameover" else (int(tok) if tok.isdigit() else tok)
                 if pool[c] == 0:
-                    self.err(deck_line, f"{tok!r} is not a movement card left to put in the deck")
+                    self.err(deck_line, tr("{card} is not a movement card left to put in the deck", card=repr(tok)))
                 pool[c] -= 1
                 deck.append(c)
             if GAME_OVER not in deck:
-                self.err(deck_line, "the deck must still hold the Game Over card")
+                self.err(deck_line, tr("the deck must still hold the Game Over card"))
             s.deck = list(reversed(deck))
         else:
             chance = Chance(s.cfg.seed, s.chance)
@@ -425,7 +442,7 @@ class _Builder:
             if size_line:
                 size = self.integer("deck size", 0)
                 if not 1 <= size <= len(cards) + 1:
-                    self.err(size_line, f"the deck can hold 1 to {len(cards) + 1} cards here")
+                    self.err(size_line, tr("the deck can hold 1 to {n} cards here", n=len(cards) + 1))
                 cards = cards[: size - 1]
             cards.insert(chance.below(min(depth, len(cards) + 1)), GAME_OVER)
             s.chance = chance.counter
@@ -437,11 +454,11 @@ class _Builder:
     def set_position(self, s: State, clans: list[str]) -> None:
         dice_line, card_line, mover_line = self.value("dice"), self.value("card"), self.value("mover")
         if mover_line and not card_line:
-            self.err(mover_line, "a mover needs a 'card' (the lemmings phase)")
+            self.err(mover_line, tr("a mover needs a 'card' (the lemmings phase)"))
         push(s, ("turn_end",))
         if card_line:
             if dice_line:
-                self.err(dice_line, "give either 'dice' (eagles phase) or 'card' (lemmings phase), not both")
+                self.err(dice_line, tr("give either 'dice' (eagles phase) or 'card' (lemmings phase), not both"))
             s.order = move_order(s)
             first = self.player(mover_line, mover_line.value, clans) if mover_line else s.order[0]
             rest = s.order[s.order.index(first):]
@@ -452,13 +469,14 @@ class _Builder:
             for item in self.items(dice_line.value):
                 words = item.split()
                 if len(words) != 2 or words[0].lower() not in EAGLES:
-                    self.err(dice_line, "write the dice as 'red <face>, blue <face>'")
+                    self.err(dice_line, tr("write the dice as 'red <face>, blue <face>'"))
                 face = 0 if words[1].lower() == "hover" else int(words[1]) if words[1].isdigit() else -1
                 if face not in s.cfg.die:
-                    self.err(dice_line, f"{words[1]!r} is not a face of the eagle die {list(s.cfg.die)}")
+                    self.err(dice_line, tr("{face} is not a face of the eagle die {faces}", face=repr(words[1]),
+                                           faces=list(s.cfg.die)))
                 faces[words[0].lower()] = face
             if set(faces) != set(EAGLES):
-                self.err(dice_line, "give both dice: 'red <face>, blue <face>'")
+                self.err(dice_line, tr("give both dice: 'red <face>, blue <face>'"))
             s.dice = faces
             after = [("reveal",)] + ([("chaos_draw",)] if CHAOS in s.cfg.variants and 0 in faces.values() else [])
             after.append(("lemmings",))
@@ -478,4 +496,4 @@ class _Builder:
             raise ScenarioError(self.source, exc.field, exc.reason) from None
         for lem in s.cfg.all_lemmings:
             if s.loc[lem] not in s.stacks and s.loc[lem] not in (START, CHOW) and lem not in s.dives:
-                raise ScenarioError(self.source, "lemmings", f"{lem} has no place")
+                raise ScenarioError(self.source, "lemmings", tr("{lemming} has no place", lemming=lem))
