@@ -18,6 +18,7 @@ from typing import Any
 from .board import EAGLES, START
 from .cards import GAME_OVER, MAX_CARD
 from .chance import EVENTS
+from .i18n import lazy, tr, trn
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
 from .variants import movement_values, special_deck
 
@@ -56,13 +57,14 @@ def problems(s: State) -> list[str]:
     stacked = 0
     for h, stack in stacks.items():
         if not stack:
-            out.append(f"hex {h} holds an empty stack")
+            out.append(tr("hex {hex} holds an empty stack", hex=h))
         if len(stack) > limits.get(h, 0):
-            out.append(f"hex {h} holds {len(stack)} lemmings, over its limit of {limits.get(h, 0)}")
+            out.append(tr("hex {hex} holds {n} lemmings, over its limit of {limit}", hex=h, n=len(stack),
+                          limit=limits.get(h, 0)))
         stacked += len(stack)
         for lem in stack:
             if loc.get(lem) != h:
-                out.append(f"{lem} is stacked in {h} but indexed at {loc.get(lem)}")
+                out.append(tr("{lemming} is stacked in {hex} but indexed at {where}", lemming=lem, hex=h, where=loc.get(lem)))
     indexed, dived = 0, set()
     for lem in cfg.all_lemmings:
         where = loc[lem]
@@ -71,23 +73,24 @@ def problems(s: State) -> list[str]:
         elif where == DIVE:
             dived.add(lem)
         elif where != START and where != CHOW:
-            out.append(f"{lem} is indexed at {where}, which holds no stack")
+            out.append(tr("{lemming} is indexed at {where}, which holds no stack", lemming=lem, where=where))
     if stacked != indexed:
-        out.append(f"the stacks hold {stacked} lemmings but {indexed} are indexed on the board (one is in two places)")
+        out.append(tr("the stacks hold {stacked} lemmings but {indexed} are indexed on the board (one is in two places)",
+                      stacked=stacked, indexed=indexed))
     if len(loc) != len(cfg.all_lemmings):
-        out.append("the location index lists lemmings that are not in this game")
+        out.append(tr("the location index lists lemmings that are not in this game"))
     if set(s.dives) != dived:
-        out.append("the dive list and the scored lemmings disagree")
+        out.append(tr("the dive list and the scored lemmings disagree"))
     # pellets
     on_board = Counter(s.board_pellets.values())
     for k in PELLET_KINDS:
         total = on_board[k] + s.reserve[k] + sum(held[k] for held in s.held) + (s.favour_box if k == "favour" else 0)
         if total != PELLET_COUNTS[k]:
-            out.append(f"pellets add up to {dict(s.pellet_count())}, not {PELLET_COUNTS}")
+            out.append(tr("pellets add up to {found}, not {counts}", found=dict(s.pellet_count()), counts=PELLET_COUNTS))
             break
     pellet_hexes = cfg.board.pellet_hexes
     if any(h not in pellet_hexes for h in s.board_pellets):
-        out.append("a pellet lies on a hex that is not a pellet hex")
+        out.append(tr("a pellet lies on a hex that is not a pellet hex"))
     # special actions
     cards = [c for hand in s.hands for c in hand] + s.undealt + s.sa_pile + [c for played in s.sa_played for c in played]
     cards += [c for c, _ in s.sa_discard] + [c for c, _ in s.turn_discards]
@@ -95,17 +98,19 @@ def problems(s: State) -> list[str]:
     deck = _special_deck(cfg.variants)
     if Counter(cards) != deck:
         have = s.special_count()
-        out.append(f"special actions do not add up: {dict(have - deck)} extra, {dict(deck - have)} missing")
+        out.append(tr("special actions do not add up: {extra} extra, {missing} missing", extra=dict(have - deck),
+                      missing=dict(deck - have)))
     # movement cards
     if Counter(s.deck + s.movement_discard + ([s.card] if s.card is not None else [])) != _movement_deck(cfg.variants):
-        out.append("movement cards do not add up")
+        out.append(tr("movement cards do not add up"))
     out.extend(_range_problems(s))
     out.extend(_agenda_problems(s))
     # zones of control are empty between resolutions
     if s.tasks and s.tasks[-1][0] in QUIET_STEPS:
         for h in s.zoc_hexes():
             if h in s.stacks:
-                out.append(f"{', '.join(s.stacks[h])} stand in a zone of control ({h}) at a {s.tasks[-1][0]} decision")
+                out.append(tr("{lemmings} stand in a zone of control ({hex}) at a {step} decision",
+                              lemmings=", ".join(s.stacks[h]), hex=h, step=s.tasks[-1][0]))
     return out
 
 
@@ -114,31 +119,34 @@ def _range_problems(s: State) -> list[str]:
     out: list[str] = []
     n = s.cfg.n_players
     if not 1 <= s.turn <= MAX_TURN:
-        out.append(f"turn {s.turn} is not a turn number (1 to {MAX_TURN})")
+        out.append(tr("turn {turn} is not a turn number (1 to {last})", turn=s.turn, last=MAX_TURN))
     if not 0 <= s.eagle_player < n:
-        out.append(f"the Eagle Player {s.eagle_player} is not a player (0 to {n - 1})")
+        out.append(tr("the Eagle Player {player} is not a player (0 to {last})", player=s.eagle_player, last=n - 1))
     if s.favour_box < 0:
-        out.append(f"the favour-exchange box holds {s.favour_box} pellets")
-    for where, counts in [("the reserve", s.reserve)] + [(f"clan {p}", h) for p, h in enumerate(s.held)]:
+        out.append(tr("the favour-exchange box holds {n} pellets", n=s.favour_box))
+    if any(v < 0 for v in s.reserve.values()):
+        out.append(tr("the reserve holds a negative number of pellets: {counts}", counts=s.reserve))
+    for p, counts in enumerate(s.held):
         if any(v < 0 for v in counts.values()):
-            out.append(f"{where} holds a negative number of pellets: {counts}")
+            out.append(tr("clan {player} holds a negative number of pellets: {counts}", player=p, counts=counts))
     for lem, vp in s.dives.items():
         if not 1 <= vp <= MAX_DIVE:
-            out.append(f"{lem}'s dive is worth {vp} VP; a dive scores 1 to {MAX_DIVE}")
+            out.append(tr("{lemming}'s dive is worth {vp} VP; a dive scores 1 to {most}", lemming=lem, vp=vp, most=MAX_DIVE))
     if s.order and sorted(s.order) != list(range(n)):
-        out.append(f"the turn order {list(s.order)} does not give each of the {n} clans one turn")
+        out.append(tr("the turn order {order} does not give each of the {n} clans one turn", order=list(s.order), n=n))
     if any(not 0 <= p < n for p in s.caution) or len(set(s.caution)) != len(s.caution):
-        out.append(f"Caution lists {s.caution}, not distinct players")
+        out.append(tr("Caution lists {players}, not distinct players", players=s.caution))
     for p in range(n):
         if s.played_count[p] < len(s.sa_played[p]):
-            out.append(f"clan {p} has {len(s.sa_played[p])} cards face up but a count of {s.played_count[p]} played")
+            out.append(tr("clan {player} has {n} cards face up but a count of {count} played", player=p,
+                          n=len(s.sa_played[p]), count=s.played_count[p]))
     for card, p in s.sa_discard + s.turn_discards:
         if not -1 <= p < n:
-            out.append(f"{card} was discarded by player {p}, who is not in the game")
+            out.append(tr("{card} was discarded by player {player}, who is not in the game", card=card, player=p))
     if s.dice is not None and (set(s.dice) != set(EAGLES) or any(v not in s.cfg.die for v in s.dice.values())):
-        out.append(f"the eagle dice {s.dice} are not faces of the die {list(s.cfg.die)}")
+        out.append(tr("the eagle dice {dice} are not faces of the die {faces}", dice=s.dice, faces=list(s.cfg.die)))
     if s.card is not None and not (isinstance(s.card, int) and 2 <= s.card <= MAX_CARD):
-        out.append(f"the movement card {s.card!r} is not a card value")
+        out.append(tr("the movement card {card} is not a card value", card=repr(s.card)))
     return out
 
 
@@ -148,20 +156,20 @@ def _agenda_problems(s: State) -> list[str]:
     over_found = GAME_OVER in s.movement_discard
     if s.over:
         if s.tasks:
-            out.append("the game is over but tasks remain")
+            out.append(tr("the game is over but tasks remain"))
         if not over_found:
-            out.append("the game is over but the Game Over card has not been revealed")
+            out.append(tr("the game is over but the Game Over card has not been revealed"))
         return out
     if GAME_OVER not in s.deck:
-        out.append("the game is not over but the Game Over card is not in the movement deck")
+        out.append(tr("the game is not over but the Game Over card is not in the movement deck"))
     if not s.tasks:
-        out.append("the game is not over but nothing is left to do")
+        out.append(tr("the game is not over but nothing is left to do"))
     elif s.tasks[0] != ("turn_end",):
-        out.append(f"the agenda must end with the turn's end, not {s.tasks[0]}")
+        out.append(tr("the agenda must end with the turn's end, not {task}", task=s.tasks[0]))
     for i, task in enumerate(s.tasks):
         why = task_problem(s, task)
         if why:
-            out.append(f"task {i} {task!r}: {why}")
+            out.append(tr("task {i} {task}: {problem}", i=i, task=repr(task), problem=why))
     return out
 
 
@@ -169,16 +177,16 @@ def task_problem(s: State, task: tuple) -> str:
     """Why one agenda task is malformed ("" when it is well formed)."""
     kinds = TASK_ARGS.get(task[0]) if task and isinstance(task[0], str) else None
     if kinds is None:
-        return "unknown step"
+        return tr("unknown step")
     if kinds and kinds[-1] == "...":  # the rest is checked by the step itself
         kinds = kinds[:-1]
         if len(task) < len(kinds) + 1:
-            return f"takes at least {len(kinds)} argument(s)"
+            return trn("takes at least {n} argument", "takes at least {n} arguments", len(kinds), n=len(kinds))
     elif len(task) != len(kinds) + 1:
-        return f"takes {len(kinds)} argument(s)"
+        return trn("takes {n} argument", "takes {n} arguments", len(kinds), n=len(kinds))
     for kind, arg in zip(kinds, task[1:len(kinds) + 1], strict=True):
         if not _ARG_OK[kind](s.cfg, arg):
-            return f"{arg!r} is not a valid {kind}"
+            return tr("{value} is not a valid {kind}", value=repr(arg), kind=_KIND_WORDS[kind])
     return ""
 
 
@@ -197,6 +205,12 @@ _ARG_OK: dict[str, Callable[[Config, Any], bool]] = {
     "players": lambda cfg, a: isinstance(a, tuple) and all(_seat(cfg, p) for p in a),
     "lemmings": lambda cfg, a: isinstance(a, tuple) and all(isinstance(x, str) and x in cfg.owner for x in a),
 }
+
+
+#: Each kind of task argument in words (a message, translated when the problem is reported).
+_KIND_WORDS = {"player": lazy("player"), "count": lazy("count"), "eagle": lazy("eagle"), "lemming": lazy("lemming"),
+               "hex": lazy("hex"), "card": lazy("card"), "event": lazy("event"),
+               "players": lazy("list of players"), "lemmings": lazy("list of lemmings")}
 
 
 @lru_cache(maxsize=16)

@@ -20,6 +20,7 @@ from .cards import GAME_OVER
 from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
 from .errors import ArgumentError
+from .i18n import tr
 from .readings import parse_reading
 from .rng import Chance
 from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_name
@@ -37,17 +38,18 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
     (see :mod:`lemmings.chance`). ``reading`` picks the rulebook to follow where the
     translations disagree (:func:`~lemmings.readings.parse_reading`; English by default)."""
     if chance not in ("seeded", "explicit"):
-        raise ValueError(f"chance must be 'seeded' (drawn from the seed) or 'explicit' (chance decisions), not {chance!r}")
+        raise ValueError(tr("chance must be 'seeded' (drawn from the seed) or 'explicit' (chance decisions), not {value}",
+                            value=repr(chance)))
     variants = choose_variants(variant, players)
     rules_reading = parse_reading(reading)
-    arg.whole_number(seed, "the seed", -(2**63), 2**63)
+    arg.whole_number(seed, tr("the seed"), -(2**63), 2**63)
     if clans is None:
         chosen = CLANS[:players]
     else:
         names = arg.names(clans, "clans")
         chosen = tuple(clan_by_name(c) for c in names)
         if len(chosen) != players or len(set(chosen)) != players:
-            raise ArgumentError(f"give {players} different clans, not {names}")
+            raise ArgumentError(tr("give {n} different clans, not {clans}", n=players, clans=names))
     faces = die_faces(die)
     if board is None:
         bd = Board.default()
@@ -56,7 +58,7 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
     elif isinstance(board, (str, PathLike)):
         bd = Board.load(board)
     else:
-        raise ArgumentError(f"board must be a Board or the path of a board file, not {type(board).__name__}")
+        raise ArgumentError(tr("board must be a Board or the path of a board file, not {type}", type=type(board).__name__))
     return Config(bd, players, chosen, variants, faces, seed, chance == "explicit", reading=rules_reading)
 
 

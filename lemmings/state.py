@@ -16,7 +16,7 @@ from typing import Any
 from .board import EAGLES, START, Board
 from .clans import Clan
 from .errors import ArgumentError
-from .i18n import Message, log_line
+from .i18n import Message, log_line, tr
 from .readings import ENGLISH, parse_reading
 
 HOVER = 0
@@ -39,10 +39,11 @@ def die_faces(die: Sequence[int | str] | None = None) -> tuple[int, ...]:
     if die is None:
         return DEFAULT_DIE
     if isinstance(die, (str, bytes, dict)) or not isinstance(die, Sequence) or len(die) > 20:
-        raise ArgumentError(f"the eagle die is a list of at most 20 faces, not {type(die).__name__} {die!r:.40}")
+        raise ArgumentError(tr("the eagle die is a list of at most 20 faces, not {type} {value}", type=type(die).__name__,
+                               value=f"{die!r:.40}"))
     faces = tuple(_face(f) for f in die)
     if not faces:
-        raise ValueError("the eagle die needs at least one face")
+        raise ValueError(tr("the eagle die needs at least one face"))
     return faces
 
 
@@ -52,7 +53,7 @@ def _face(f: int | str) -> int:
     if isinstance(f, str) and f.strip().isdigit():
         f = int(f)
     if not isinstance(f, int) or isinstance(f, bool) or not 0 <= f <= 6:
-        raise ValueError(f"an eagle-die face is 'Hover' (0) or 1-6, not {f!r}")
+        raise ValueError(tr("an eagle-die face is 'Hover' (0) or 1-6, not {value}", value=repr(f)))
     return f
 
 

@@ -13,6 +13,7 @@ from importlib import resources
 
 from ..errors import ScenarioError
 from ..game import Game
+from ..i18n import tr
 
 _SUFFIX = ".txt"
 
@@ -26,8 +27,8 @@ def text(name: str) -> str:
     """The scenario's source text. ``name`` must be one of :func:`list` (never a path)."""
     if not isinstance(name, str) or name not in list():
         shown = repr(name)[:60]
-        raise ScenarioError("scenarios", "(name)", f"no scenario called {shown} (a library name, not a path); "
-                                                   f"available: {', '.join(list())}")
+        raise ScenarioError("scenarios", "(name)", tr("no scenario called {name} (a library name, not a path); "
+                                                      "available: {names}", name=shown, names=", ".join(list())))
     return (resources.files(__name__) / f"{name}{_SUFFIX}").read_text(encoding="utf-8")
 
 
