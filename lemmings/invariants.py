@@ -18,7 +18,7 @@ from typing import Any
 from .board import EAGLES, START
 from .cards import GAME_OVER, MAX_CARD
 from .chance import EVENTS
-from .i18n import lazy, tr, trn
+from .i18n import lazyc, tr, trn
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
 from .variants import movement_values, special_deck
 
@@ -208,9 +208,11 @@ _ARG_OK: dict[str, Callable[[Config, Any], bool]] = {
 
 
 #: Each kind of task argument in words (a message, translated when the problem is reported).
-_KIND_WORDS = {"player": lazy("player"), "count": lazy("count"), "eagle": lazy("eagle"), "lemming": lazy("lemming"),
-               "hex": lazy("hex"), "card": lazy("card"), "event": lazy("event"),
-               "players": lazy("list of players"), "lemmings": lazy("list of lemmings")}
+_KIND_WORDS = {
+    "player": lazyc("task argument", "player"), "count": lazyc("task argument", "count"),
+    "eagle": lazyc("task argument", "eagle"), "lemming": lazyc("task argument", "lemming"),
+    "hex": lazyc("task argument", "hex"), "card": lazyc("task argument", "card"), "event": lazyc("task argument", "event"),
+    "players": lazyc("task argument", "list of players"), "lemmings": lazyc("task argument", "list of lemmings")}
 
 
 @lru_cache(maxsize=16)
