@@ -124,8 +124,8 @@ def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
     source = name or "<scenario>"
     body = check_text(text, source, ScenarioError)
     if "\n" not in body.strip() and ":" not in body and body.strip().lower().endswith((".txt", ".scenario")):
-        raise ScenarioError(source, "line 1", tr("{text} looks like a file name, but a str is read as scenario text: "
-                                                 "pass pathlib.Path(...) to read a file", text=repr(body.strip()[:80])))
+        raise ScenarioError(source, "line 1", tr("{name} looks like a file name, but a str is read as scenario text: "
+                                                 "pass pathlib.Path(...) to read a file", name=repr(body.strip()[:80])))
     return _Builder(body, source).build()
 
 
