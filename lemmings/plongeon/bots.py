@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import tr
 from .options import PlayCard, Refill, Step, Stop
 from .track import FINISH
 
@@ -28,7 +29,7 @@ class RandomBot:
     def choose(self, game: Game) -> Any:
         d = game.pending
         if d is None:
-            raise ValueError("the game is over: nothing to choose")
+            raise ValueError(tr("the game is over: nothing to choose"))
         opts = d.options
         rng = self.rng
         if d.kind == "action":
@@ -53,7 +54,7 @@ def play_out(game: Game, bot: RandomBot | None = None, limit: int = 20000) -> Ga
         if game.over:
             return game
         game.apply(bot.choose(game))
-    raise RuntimeError(f"no winner after {limit} decisions")
+    raise RuntimeError(tr("no winner after {n} decisions", n=limit))
 
 
 __all__ = ["RandomBot", "play_out"]

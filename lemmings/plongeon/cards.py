@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..i18n import tr
 from .track import MEADOW, TERRAIN_LETTER, TERRAINS
 
 LETTER_TERRAIN = {v: k for k, v in TERRAIN_LETTER.items()}
@@ -40,19 +41,22 @@ class Rules:
     def __post_init__(self) -> None:
         vals = self.card_values
         if not vals or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9 for v in vals):
-            raise ValueError(f"card_values must be whole numbers 0-9, not {vals!r}")
+            raise ValueError(tr("card_values must be whole numbers 0-9, not {value}", value=repr(vals)))
         if self.opening_value not in vals:
-            raise ValueError(f"the opening value {self.opening_value} must be one of the card values {vals}")
+            raise ValueError(tr("the opening value {value} must be one of the card values {values}", value=self.opening_value,
+                                values=vals))
         for name in ("tiles_per_terrain", "meadow_tiles"):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
+                raise ValueError(tr("{name} must be a whole number >= 0, not {value}", name=name, value=repr(v)))
         if not isinstance(self.hand_size, int) or not 5 <= self.hand_size <= 9:
-            raise ValueError(f"hand_size must be 5 to 9 (the deal gives the last seat a full hand), not {self.hand_size!r}")
+            raise ValueError(tr("hand_size must be 5 to 9 (the deal gives the last seat a full hand), not {value}",
+                                value=repr(self.hand_size)))
         if self.push_cost not in PUSH_COSTS:
-            raise ValueError(f"push_cost must be one of {', '.join(PUSH_COSTS)}, not {self.push_cost!r}")
+            raise ValueError(tr("push_cost must be one of {values}, not {value}", values=", ".join(PUSH_COSTS),
+                                value=repr(self.push_cost)))
         if not isinstance(self.zero_playable, bool):
-            raise ValueError("zero_playable must be true or false")
+            raise ValueError(tr("zero_playable must be true or false"))
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -64,11 +68,11 @@ class Rules:
         """Rules from a mapping (unknown keys raise ``ValueError`` naming them)."""
         unknown = set(data) - set(cls.__dataclass_fields__)
         if unknown:
-            raise ValueError(f"unknown rule setting(s): {', '.join(sorted(unknown))}")
+            raise ValueError(tr("unknown rule setting(s): {names}", names=", ".join(sorted(unknown))))
         d = dict(data)
         if "card_values" in d:
             if not isinstance(d["card_values"], list | tuple):
-                raise ValueError("card_values must be a list of numbers")
+                raise ValueError(tr("card_values must be a list of numbers"))
             d["card_values"] = tuple(d["card_values"])
         return cls(**d)
 
@@ -113,7 +117,7 @@ def draw_pile(rules: Rules) -> list[str]:
 def hand_sizes(players: int, rules: Rules) -> tuple[int, ...]:
     """Cards dealt by seat, first player first: at 4 players with 6-card hands, 3, 4, 5, 6."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-        raise ValueError(f"Le grand plongeon is for 2 to 5 players, not {players!r}")
+        raise ValueError(tr("Le grand plongeon is for 2 to 5 players, not {n}", n=repr(players)))
     top = rules.hand_size
     return tuple(top - players + 1 + i for i in range(players))
 

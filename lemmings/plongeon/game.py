@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalAction, SaveError
 from ..game import Decision
+from ..i18n import log_line, tr
+from ..inputs import JSON_PROBLEMS
 from ..options import normalise
 from . import turn
 from .cards import Rules, card_terrain, card_value, move_points
@@ -28,7 +30,7 @@ from .options import OPTION_TYPES, Step, parse_option
 from .position import arrange
 from .render import game_svg
 from .state import State, lemmings_of
-from .track import FINISH, START, Track
+from .track import FINISH, START, TERRAIN_NAMES, Track
 
 if TYPE_CHECKING:
     from ..render_svg import SvgPicture
@@ -59,13 +61,13 @@ class Game:
         ``{"loc": {"B1": "0305"}, "hands": {0: ["W3"]}, "columns": {"water": [4]}, "tiles": {"0407": "water"}}``.
         """
         if track is None:
-            tr = Track.default()
+            trk = Track.default()
         elif isinstance(track, Track):
-            tr = track
+            trk = track
         else:
-            tr = Track.load(track)
+            trk = Track.load(track)
         ru = rules if isinstance(rules, Rules) else Rules.from_dict(rules or {})
-        return cls(players, seed, tr, ru, arrange)
+        return cls(players, seed, trk, ru, arrange)
 
     @classmethod
     def replay(cls, players: int, seed: int, choices: Iterable[str], *, track: Track | None = None,
@@ -76,7 +78,8 @@ class Game:
             try:
                 game.apply(choice)
             except IllegalAction as exc:
-                raise IllegalAction(f"choice {i + 1} ({choice}) cannot be replayed: {exc}", rule=exc.rule) from None
+                raise IllegalAction(tr("choice {i} ({choice}) cannot be replayed: {reason}", i=i + 1, choice=choice,
+                                       reason=exc), rule=exc.rule) from None
         return game
 
     def copy(self) -> Game:
@@ -116,7 +119,7 @@ class Game:
     def _match(self, option: Any) -> Any:
         d = self.pending
         if d is None:
-            raise IllegalAction("the game is over: no more choices can be made", rule="Fin de jeu")
+            raise IllegalAction(tr("the game is over: no more choices can be made"), rule="Fin de jeu")
         for o in d.options:
             if o is option or o == option:
                 return o
@@ -128,17 +131,19 @@ class Game:
             try:
                 parsed = parse_option(option)
             except ValueError as exc:
-                raise IllegalAction(f"{exc}. The game waits for: {d.prompt}", option=option) from None
+                raise IllegalAction(tr("{reason}. The game waits for: {prompt}", reason=exc, prompt=d.prompt),
+                                    option=option) from None
             for o in d.options:
                 if o == parsed:
                     return o
         elif isinstance(option, OPTION_TYPES):
             parsed = option
         else:
-            raise IllegalAction(f"{option!r} is not an option: pass one of game.pending.options or its text",
-                                option=option)
+            raise IllegalAction(tr("{option} is not an option: pass one of game.pending.options or its text",
+                                   option=repr(option)), option=option)
         rule = {"action": "Déroulement du jeu", "bonus": "Tuiles bonus", "move": "Déplacer un lemming"}[d.kind]
-        raise IllegalAction(f"'{parsed}' is not allowed: {turn.explain(self._s, parsed)}.", rule=rule, option=parsed)
+        raise IllegalAction(tr("'{option}' is not allowed: {reason}.", option=parsed, reason=turn.explain(self._s, parsed)),
+                            rule=rule, option=parsed)
 
     # ------------------------------------------------------------ history
     @property
@@ -148,7 +153,7 @@ class Game:
     def undo(self) -> str:
         """Take back the last choice (by replaying the others); returns its text."""
         if not self._history:
-            raise IllegalAction("there is nothing to undo")
+            raise IllegalAction(tr("there is nothing to undo"))
         last = self._history[-1]
         redo = self._redo + [last]
         other = Game.replay(self.players, self._s.seed, self._history[:-1], track=self.track, rules=self.rules,
@@ -159,7 +164,7 @@ class Game:
 
     def redo(self) -> str:
         if not self._redo:
-            raise IllegalAction("there is nothing to redo")
+            raise IllegalAction(tr("there is nothing to redo"))
         text = self._redo[-1]
         self.apply(text)
         return text
@@ -181,14 +186,17 @@ class Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise SaveError(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+            problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
+            raise SaveError(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
+                                                                                problem=problem)) from None
         if not isinstance(data, dict):
-            raise SaveError(source, "(top level)", "must be a JSON object")
+            raise SaveError(source, "(top level)", tr("must be a JSON object"))
         if data.get("format") != FORMAT:
-            raise SaveError(source, "format", f"must be {FORMAT!r}, not {data.get('format')!r}")
+            raise SaveError(source, "format", tr("must be {expected}, not {value}", expected=repr(FORMAT),
+                                                 value=repr(data.get("format"))))
         choices = data.get("choices", [])
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise SaveError(source, "choices", "must be a list of option texts")
+            raise SaveError(source, "choices", tr("must be a list of option texts"))
         try:
             rules = Rules.from_dict(data.get("rules", {}))
         except (TypeError, ValueError) as exc:
@@ -196,7 +204,7 @@ class Game:
         track = Track(data["track"], f"{source}: track") if "track" in data else None
         arrangement = data.get("arrange")
         if arrangement is not None and not isinstance(arrangement, dict):
-            raise SaveError(source, "arrange", "must be an object (see lemmings.plongeon.position)")
+            raise SaveError(source, "arrange", tr("must be an object (see lemmings.plongeon.position)"))
         try:
             game = cls.new(data.get("players"), data.get("seed"), track=track, rules=rules, arrange=arrangement)
         except ValueError as exc:
@@ -239,7 +247,8 @@ class Game:
 
     @property
     def log(self) -> list[str]:
-        return list(self._s.log)
+        """What happened, oldest first, in the current language."""
+        return [log_line(line) for line in self._s.log]
 
     def hand(self, player: int) -> tuple[str, ...]:
         """The cards ``player`` holds (a seat's own view; the others see only how many)."""
@@ -252,30 +261,31 @@ class Game:
     def where(self, lemming: str) -> str:
         """A lemming's hex, ``"start"`` or ``"finish"``."""
         if lemming not in self._s.loc:
-            raise ValueError(f"no lemming {lemming!r} in this game ({', '.join(self._s.loc)})")
+            raise ValueError(tr("no lemming {lemming} in this game ({lemmings})", lemming=repr(lemming),
+                                lemmings=", ".join(self._s.loc)))
         return self._s.loc[lemming]
 
     # ------------------------------------------------------ destinations
     def _move_context(self, lemming: str, card: str | None) -> tuple[str | None, int] | str:
         s = self._s
         if s.phase == "over":
-            return "the game is over"
+            return tr("the game is over")
         if lemming not in s.loc:
-            return f"there is no lemming {lemming!r} in this game"
+            return tr("there is no lemming {lemming} in this game", lemming=repr(lemming))
         if lemming not in lemmings_of(s.player):
-            return f"{lemming} is not one of {s.colour(s.player)}'s lemmings: {s.colour(s.player)} is to play"
+            return tr("{lemming} is not one of {who}'s lemmings: {who} is to play", lemming=lemming, who=s.colour_name(s.player))
         if s.loc[lemming] == FINISH:
-            return f"{lemming} is already over the finish line"
+            return tr("{lemming} is already over the finish line", lemming=lemming)
         if s.phase == "move":
             if s.mover and s.mover != lemming:
-                return f"only one lemming moves per turn, and {s.mover} is moving"
+                return tr("only one lemming moves per turn, and {lemming} is moving", lemming=s.mover)
             return (card_terrain(s.card) if s.card else None, s.points)
         if s.phase == "bonus":
             return (card_terrain(s.card) if s.card else None, s.points)
         if card is None:
-            return "no card is played yet: pass card='W3' to ask what a card would allow"
+            return tr("no card is played yet: pass card='W3' to ask what a card would allow")
         if card not in s.hands[s.player]:
-            return f"{card} is not in {s.colour(s.player)}'s hand"
+            return tr("{card} is not in {who}'s hand", card=card, who=s.colour_name(s.player))
         return (card_terrain(card), move_points(s.columns[card_terrain(card)], card_value(card)))
 
     def legal_destinations(self, lemming: str, card: str | None = None) -> dict[str, tuple[str, ...]]:
@@ -295,21 +305,25 @@ class Game:
         if isinstance(ctx, str):
             return ctx
         if hex != FINISH and hex not in self.track:
-            return f"{hex!r} is not a hex of this track"
+            return tr("{hex} is not a hex of this track", hex=repr(hex))
         if hex == self._s.loc[lemming]:
-            return f"{lemming} already stands on {hex}"
+            return tr("{lemming} already stands on {hex}", lemming=lemming, hex=hex)
         terrain, points = ctx
         if hex in reachable(self._s, lemming, terrain, points):
             return None
         if hex != FINISH and self._s.terrain(hex) not in ("meadow", terrain):
             t = self._s.terrain(hex)
-            return f"{hex} is {t}: only a {t} card lets a lemming walk there (this card is {terrain})"
+            return tr("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is {card})", hex=hex,
+                      terrain=TERRAIN_NAMES[t], card=TERRAIN_NAMES[terrain] if terrain else terrain)
         far = walking_distance(self._s, lemming, hex, terrain)
         if far is None:
-            return f"no path of meadow and {terrain} hexes leads from {self._s.loc[lemming]} to {hex}"
+            return tr("no path of meadow and {terrain} hexes leads from {start} to {hex}", start=self._s.loc[lemming], hex=hex,
+                      terrain=TERRAIN_NAMES[terrain] if terrain else terrain)
         if far > points:
-            return f"{hex} is {far} steps away over hexes this card allows, and the move has {points} points"
-        return f"other lemmings block every way to {hex} (they can be pushed only straight ahead, not off the board or backwards)"
+            return tr("{hex} is {far} steps away over hexes this card allows, and the move has {points} points", hex=hex,
+                      far=far, points=points)
+        return tr("other lemmings block every way to {hex} (they can be pushed only straight ahead, not off the board or "
+                  "backwards)", hex=hex)
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:

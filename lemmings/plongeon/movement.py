@@ -18,8 +18,9 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..hexcore import direction
+from ..i18n import tr, trn
 from .state import State
-from .track import FINISH, MEADOW, START
+from .track import FINISH, MEADOW, START, TERRAIN_NAMES
 
 
 class StepResult(NamedTuple):
@@ -48,27 +49,33 @@ def try_step(state: State, lemming: str, to: str, terrain: str | None, points: i
     track = state.track
     frm = loc[lemming]
     if frm == FINISH:
-        return f"{lemming} is already over the finish line"
+        return tr("{lemming} is already over the finish line", lemming=lemming)
     if points < 1:
-        return "no movement points are left"
+        return tr("no movement points are left")
     if occupied is None:
         occupied = _occupied(loc)
     if to == FINISH:
         if frm == START or not track.crosses_line(frm):
-            return f"only a lemming on a finish hex ({', '.join(track.finish)}) can step over the finish line"
+            return tr("only a lemming on a finish hex ({hexes}) can step over the finish line", hexes=", ".join(track.finish))
         return StepResult(1, ((lemming, FINISH),))
     if to not in track:
-        return f"{to!r} is not a hex of this track"
+        return tr("{hex} is not a hex of this track", hex=repr(to))
     if to not in track.neighbors(frm):
-        where = "the start line" if frm == START else frm
-        return f"{to} is not next to {where}: a lemming moves one neighbouring hex at a time, no jumping"
+        if frm == START:
+            return tr("{hex} is not next to the start line: a lemming moves one neighbouring hex at a time, no jumping", hex=to)
+        return tr("{hex} is not next to {where}: a lemming moves one neighbouring hex at a time, no jumping", hex=to, where=frm)
     if not may_enter(state, to, terrain):
-        return (f"{to} is {state.terrain(to)}: only a {state.terrain(to)} card lets a lemming walk there "
-                f"(this card is {terrain or 'not played yet'}; meadow accepts any card)")
+        ground = TERRAIN_NAMES[state.terrain(to)]
+        if terrain is None:
+            return tr("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is not played yet; "
+                      "meadow accepts any card)", hex=to, terrain=ground)
+        return tr("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is {card}; meadow accepts "
+                  "any card)", hex=to, terrain=ground, card=TERRAIN_NAMES[terrain])
     if to not in occupied:
         return StepResult(1, ((lemming, to),))
     if frm == START:
-        return f"{to} is taken by {occupied[to]}, and a lemming at the start line has no axis to push along"
+        return tr("{hex} is taken by {lemming}, and a lemming at the start line has no axis to push along", hex=to,
+                  lemming=occupied[to])
     d = direction(track.cell(frm), track.cell(to))
     chain = []
     h: str | None = to
@@ -76,17 +83,19 @@ def try_step(state: State, lemming: str, to: str, terrain: str | None, points: i
         chain.append(h)
         h = track.beyond(h, d)
     if h is None:
-        return f"pushing {' '.join(occupied[c] for c in chain)} would put a lemming off the board (Pousse-lemming)"
+        return tr("pushing {lemmings} would put a lemming off the board (Pousse-lemming)",
+                  lemmings=" ".join(occupied[c] for c in chain))
     for c in chain:
         nxt = track.beyond(c, d)
         assert nxt is not None
         if track.progress(nxt) < track.progress(c):
-            return (f"pushing {occupied[c]} from {c} to {nxt} would push it backwards, towards the start "
-                    "(Pousse-lemming forbids it)")
+            return tr("pushing {lemming} from {hex} to {to} would push it backwards, towards the start (Pousse-lemming "
+                      "forbids it)", lemming=occupied[c], hex=c, to=nxt)
     cost = state.rules.push_price(len(chain))
     if points < cost:
-        return (f"pushing {len(chain)} lemming{'s' if len(chain) > 1 else ''} costs {cost} points and only "
-                f"{points} are left (Pousse-lemming)")
+        return trn("pushing {n} lemming costs {cost} points and only {points} are left (Pousse-lemming)",
+                   "pushing {n} lemmings costs {cost} points and only {points} are left (Pousse-lemming)", len(chain),
+                   n=len(chain), cost=cost, points=points)
     moves = [(lemming, to)] + [(occupied[c], track.beyond(c, d) or FINISH) for c in chain]
     return StepResult(cost, tuple(moves))
 

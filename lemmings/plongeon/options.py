@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..i18n import tr
 from ..options import _eq, _hash, _ne, normalise
 from .cards import is_card
 
@@ -78,7 +79,7 @@ def parse_option(text: str) -> Any:
     """
     words = normalise(text).split()
     if not words:
-        raise ValueError("empty option text")
+        raise ValueError(tr("empty option text"))
     head, args = words[0], words[1:]
     if head == "stop" and not args:
         return Stop()
@@ -90,8 +91,8 @@ def parse_option(text: str) -> Any:
         return Bonus(args[0])
     if head == "step" and len(args) == 2:
         return Step(args[0].upper(), args[1])
-    raise ValueError(f"{text!r} is not option notation (e.g. 'play W3', 'refill F0 W1', 'bonus 0305', "
-                     "'step B1 0111', 'step B1 finish', 'stop')")
+    raise ValueError(tr("{given} is not option notation (e.g. 'play W3', 'refill F0 W1', 'bonus 0305', 'step B1 0111', "
+                        "'step B1 finish', 'stop')", given=repr(text)))
 
 
 __all__ = ["PlayCard", "Refill", "Bonus", "Step", "Stop", "OPTION_TYPES", "parse_option"]

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..i18n import lazy, tr
 from .cards import card, card_terrain, card_value, is_card
 from .state import State, lemmings_of
-from .track import FINISH, MEADOW, START, TERRAINS
+from .track import FINISH, MEADOW, START, TERRAIN_NAMES, TERRAINS
 
 KEYS = ("loc", "hands", "columns", "tiles", "player")
 
@@ -22,7 +23,8 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
     """Apply ``spec`` (keys :data:`KEYS`) to a freshly dealt state; ``ValueError`` names any problem."""
     unknown = set(spec) - set(KEYS)
     if unknown:
-        raise ValueError(f"arrange: unknown key(s) {', '.join(sorted(unknown))}; use {', '.join(KEYS)}")
+        raise ValueError(tr("arrange: unknown key(s) {keys}; use {known}", keys=", ".join(sorted(unknown)),
+                            known=", ".join(KEYS)))
     hands = {_seat(s, k): list(v) for k, v in dict(spec.get("hands", {})).items()}
     columns = {_terrain(k): list(v) for k, v in dict(spec.get("columns", {})).items()}
     pool = list(s.deck) + list(s.discard)
@@ -36,7 +38,7 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
         s.hands[p] = sorted(hand)
     for t, values in columns.items():
         if not values:
-            raise ValueError(f"arrange: columns.{t}: a column holds at least one card")
+            raise ValueError(tr("arrange: columns.{terrain}: a column holds at least one card", terrain=t))
         for v in values:
             _take(pool, card(t, v) if isinstance(v, int) else str(v), f"columns.{t}")
         s.columns[t] = [int(v) for v in values]
@@ -44,52 +46,56 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
     for h, tile in dict(spec.get("tiles", {})).items():
         s.track.check_hex(h)
         if tile not in (MEADOW, *TERRAINS) or s.supply.get(tile, 0) <= 0:
-            raise ValueError(f"arrange: tiles.{h}: no {tile!r} bonus tile is left in the supply")
+            raise ValueError(tr("arrange: tiles.{hex}: no {tile} bonus tile is left in the supply", hex=h, tile=repr(tile)))
         s.supply[tile] -= 1
         s.tiles[h] = tile
     seen: dict[str, str] = {}
     for lem, where in dict(spec.get("loc", {})).items():
         if lem not in s.loc:
-            raise ValueError(f"arrange: loc: no lemming {lem!r} in a {s.players}-player game")
+            raise ValueError(tr("arrange: loc: no lemming {lemming} in a {n}-player game", lemming=repr(lem), n=s.players))
         if where not in (START, FINISH):
             s.track.check_hex(where)
             if where in seen:
-                raise ValueError(f"arrange: loc: {lem} and {seen[where]} cannot share hex {where} (one lemming per hex)")
+                raise ValueError(tr("arrange: loc: {lemming} and {other} cannot share hex {hex} (one lemming per hex)",
+                                    lemming=lem, other=seen[where], hex=where))
             seen[where] = lem
         s.loc[lem] = where
     clash = [h for h in seen if any(s.loc[o] == h and o != seen[h] for o in s.loc)]
     if clash:
-        raise ValueError(f"arrange: loc: hex {clash[0]} would hold two lemmings")
+        raise ValueError(tr("arrange: loc: hex {hex} would hold two lemmings", hex=clash[0]))
     if "player" in spec:
         s.player = _seat(s, spec["player"])
     for p in range(s.players):
         if s.finished(p) == 2:
-            raise ValueError(f"arrange: loc: both {s.colour(p)} lemmings ({', '.join(lemmings_of(p))}) are already home")
-    s.say("The position was arranged by hand.")
+            raise ValueError(tr("arrange: loc: both {who} lemmings ({lemmings}) are already home", who=s.colour_name(p),
+                                lemmings=", ".join(lemmings_of(p))))
+    s.say(lazy("The position was arranged by hand."))
 
 
 def _seat(s: State, key: Any) -> int:
     try:
         p = int(key)
     except (TypeError, ValueError):
-        raise ValueError(f"arrange: {key!r} is not a seat number") from None
+        raise ValueError(tr("arrange: {key} is not a seat number", key=repr(key))) from None
     if not 0 <= p < s.players:
-        raise ValueError(f"arrange: seat {p} does not exist in a {s.players}-player game")
+        raise ValueError(tr("arrange: seat {seat} does not exist in a {n}-player game", seat=p, n=s.players))
     return p
 
 
 def _terrain(t: Any) -> str:
     if t not in TERRAINS:
-        raise ValueError(f"arrange: columns: {t!r} is not a terrain ({', '.join(TERRAINS)})")
+        raise ValueError(tr("arrange: columns: {value} is not a terrain ({terrains})", value=repr(t),
+                            terrains=", ".join(TERRAINS)))
     return t
 
 
 def _take(pool: list[str], code: str, field: str) -> None:
     if not is_card(code):
-        raise ValueError(f"arrange: {field}: {code!r} is not a card (write terrain letter and value, e.g. 'W3')")
+        raise ValueError(tr("arrange: {field}: {code} is not a card (write terrain letter and value, e.g. 'W3')", field=field,
+                            code=repr(code)))
     if code not in pool:
-        raise ValueError(f"arrange: {field}: no {card_terrain(code)} {card_value(code)} is left to take "
-                         "(every card is used once)")
+        raise ValueError(tr("arrange: {field}: no {terrain} {value} is left to take (every card is used once)", field=field,
+                            terrain=TERRAIN_NAMES[card_terrain(code)], value=card_value(code)))
     pool.remove(code)
 
 

@@ -9,11 +9,16 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ..i18n import Message, lazyc
 from .cards import Rules, card
 from .track import FINISH, MEADOW, START, TERRAINS, Track
 
 #: Player colours in seat order, and the letter of their lemmings' ids (``"B1"``, ``"B2"``).
 COLOURS = ("blue", "red", "green", "yellow", "purple")
+#: Each seat's colour in words, translated when shown (``COLOURS`` stay the ids in the code).
+COLOUR_NAMES: dict[str, Message] = {
+    "blue": lazyc("colour", "blue"), "red": lazyc("colour", "red"), "green": lazyc("colour", "green"),
+    "yellow": lazyc("colour", "yellow"), "purple": lazyc("colour", "purple")}
 PHASES = ("action", "bonus", "move", "over")
 
 
@@ -48,7 +53,7 @@ class State:
     points: int = 0  # movement left this turn
     chance: int = 0  # draws made from the seed so far
     winner: int | None = None
-    log: list[str] = field(default_factory=list)
+    log: list[Message | str] = field(default_factory=list)
 
     def copy(self) -> State:
         return State(self.track, self.rules, self.players, self.seed, [list(h) for h in self.hands], list(self.deck),
@@ -80,7 +85,12 @@ class State:
         """How many of ``player``'s lemmings are over the finish line."""
         return sum(self.loc[lem] == FINISH for lem in lemmings_of(player))
 
-    def say(self, text: str) -> None:
+    def colour_name(self, player: int) -> Message:
+        """``player``'s colour in words, in the reader's language."""
+        return COLOUR_NAMES[COLOURS[player]]
+
+    def say(self, text: Message | str) -> None:
+        """Add a line to the log: a :class:`~lemmings.i18n.Message`, read in the reader's language."""
         self.log.append(text)
 
     # ------------------------------------------------------------ counting

@@ -40,11 +40,17 @@ from ..hexcore import (
     no_duplicate_keys,
     parse_hexes,
 )
+from ..i18n import Message, lazyc, tr
+from ..inputs import JSON_PROBLEMS
 
 MEADOW = "meadow"
 #: The five card terrains, in the order of the columns of cards.
 TERRAINS = ("forest", "desert", "mountain", "water", "swamp")
 TERRAIN_LETTER = {"forest": "F", "desert": "D", "mountain": "M", "water": "W", "swamp": "S"}
+#: Each terrain's name in words, translated when shown (the code and the card letters stay English).
+TERRAIN_NAMES: dict[str, Message] = {
+    "meadow": lazyc("terrain", "meadow"), "forest": lazyc("terrain", "forest"), "desert": lazyc("terrain", "desert"),
+    "mountain": lazyc("terrain", "mountain"), "water": lazyc("terrain", "water"), "swamp": lazyc("terrain", "swamp")}
 START, FINISH = "start", "finish"
 #: Progress of a lemming over the finish line (ahead of every hex).
 FINISHED_PROGRESS = 10_000
@@ -62,7 +68,7 @@ class Track:
         self._data = data
         name = data.get("name", source)
         if not isinstance(name, str):
-            raise BoardError(source, "name", "must be a string")
+            raise BoardError(source, "name", tr("must be a string"))
         self.name = name
         cells = parse_hexes(data, source)
         self.hexes: tuple[str, ...] = tuple(sorted(cells, key=lambda h: cells[h]))
@@ -74,14 +80,14 @@ class Track:
         self.entry = hex_list(data, "entry", source, known)
         self.finish = hex_list(data, "finish", source, known)
         if not self.entry or not self.finish:
-            raise BoardError(source, "entry" if not self.entry else "finish", "must name at least one hex")
+            raise BoardError(source, "entry" if not self.entry else "finish", tr("must name at least one hex"))
         self.over_line = _parse_over_line(data, source, self)
         self._nbrs = {h: tuple(self._at[c] for c in neighbour_cells(self._cell[h]) if c in self._at) for h in self.hexes}
         graph = nx.Graph()
         graph.add_nodes_from(self.hexes)
         graph.add_edges_from((h, n) for h in self.hexes for n in self._nbrs[h])
         if not nx.is_connected(graph):
-            raise BoardError(source, "hexes", "the hexes do not form one connected track")
+            raise BoardError(source, "hexes", tr("the hexes do not form one connected track"))
         self.graph = graph
         dist = distances_from(self.entry, self._nbrs)
         self._progress = {h: dist[h] + 1 for h in self.hexes}  # entry hexes are 1 step from the line
@@ -103,7 +109,7 @@ class Track:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise BoardError(str(path), "(file)", f"cannot be read: {exc}") from None
+            raise BoardError(str(path), "(file)", tr("cannot be read: {detail}", detail=exc)) from None
         return cls.from_json(text, source=str(path))
 
     @classmethod
@@ -112,11 +118,13 @@ class Track:
         try:
             data = json.loads(text, object_pairs_hook=no_duplicate_keys)
         except json.JSONDecodeError as exc:
-            raise BoardError(source, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+            problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
+            raise BoardError(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
+                                                                                 problem=problem)) from None
         except DuplicateKey as exc:
-            raise BoardError(source, str(exc), "the key appears twice") from None
+            raise BoardError(source, str(exc), tr("the key appears twice")) from None
         if not isinstance(data, dict):
-            raise BoardError(source, "(top level)", "must be a JSON object")
+            raise BoardError(source, "(top level)", tr("must be a JSON object"))
         return cls(data, source)
 
     def to_dict(self) -> dict[str, Any]:
@@ -133,7 +141,7 @@ class Track:
     def check_hex(self, h: str) -> str:
         """``h`` if it is a hex of this track, else ``ValueError`` naming it."""
         if h not in self._cell:
-            raise ValueError(f"{h!r} is not a hex of this track (ids look like '0111': row 01, column 11)")
+            raise ValueError(tr("{hex} is not a hex of this track (ids look like '0111': row 01, column 11)", hex=repr(h)))
         return h
 
     def cell(self, h: str) -> Cell:
@@ -190,7 +198,8 @@ def _parse_terrain(data: Mapping[str, Any], source: str) -> dict[str, str]:
         t = item.get("terrain", MEADOW)
         if t not in (MEADOW, *TERRAINS):
             raise BoardError(source, f"hexes.{item['id']}.terrain",
-                             f"must be one of {MEADOW}, {', '.join(TERRAINS)}, not {t!r}")
+                             tr("must be one of {terrains}, not {value}", terrains=", ".join((MEADOW, *TERRAINS)),
+                                value=repr(t)))
         out[item["id"]] = t
     return out
 
@@ -199,28 +208,29 @@ def _check_offsets(cells: Mapping[str, Cell], source: str) -> None:
     parity: dict[int, int] = {}
     for h, (r, c) in cells.items():
         if parity.setdefault(r, c % 2) != c % 2:
-            raise BoardError(source, f"hexes.{h}.col", f"row {r} mixes odd and even columns")
+            raise BoardError(source, f"hexes.{h}.col", tr("row {row} mixes odd and even columns", row=r))
     for r, p in parity.items():
         if r + 1 in parity and parity[r + 1] == p:
-            raise BoardError(source, "hexes", f"rows {r} and {r + 1} must be offset by half a hex (columns of opposite parity)")
+            raise BoardError(source, "hexes", tr("rows {row} and {next} must be offset by half a hex (columns of opposite "
+                                                 "parity)", row=r, next=r + 1))
 
 
 def _parse_over_line(data: Mapping[str, Any], source: str, track: Track) -> frozenset[Cell]:
     raw = data.get("over_line")
     if not isinstance(raw, list) or not raw:
-        raise BoardError(source, "over_line", "must be a non-empty list of [row, col] cells beyond the finish line")
+        raise BoardError(source, "over_line", tr("must be a non-empty list of [row, col] cells beyond the finish line"))
     out = set()
     finish_cells = {track.cell(h) for h in track.finish}
     for i, item in enumerate(raw):
         field = f"over_line[{i}]"
         if (not isinstance(item, list) or len(item) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in item)):
-            raise BoardError(source, field, "must be a [row, col] pair of whole numbers")
+            raise BoardError(source, field, tr("must be a [row, col] pair of whole numbers"))
         cell = (item[0], item[1])
         if cell in track._at:
-            raise BoardError(source, field, f"is hex {track._at[cell]}: cells beyond the line lie off the track")
+            raise BoardError(source, field, tr("is hex {hex}: cells beyond the line lie off the track", hex=track._at[cell]))
         if not any(n in finish_cells for n in neighbour_cells(cell)):
-            raise BoardError(source, field, "must touch a finish hex")
+            raise BoardError(source, field, tr("must touch a finish hex"))
         out.add(cell)
     return frozenset(out)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import Message, lazy, lazyn, tr
 from ..rng import Chance
 from .cards import (
     Rules,
@@ -28,14 +29,14 @@ from .cards import (
 from .movement import legal_steps, try_step
 from .options import Bonus, PlayCard, Refill, Step, Stop
 from .state import State, lemmings_of
-from .track import START, TERRAINS, Track
+from .track import START, TERRAIN_NAMES, TERRAINS, Track
 
 
 def new_state(players: int, seed: int, track: Track, rules: Rules) -> State:
     """The position after setup: openers on the five columns, hands dealt by seat, lemmings at the start."""
     sizes = hand_sizes(players, rules)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        raise ValueError(tr("the seed must be a whole number, not {value}", value=repr(seed)))
     s = State(track, rules, players, seed)
     s.columns = {t: [rules.opening_value] for t in TERRAINS}
     s.supply = tile_supply(rules)
@@ -45,7 +46,8 @@ def new_state(players: int, seed: int, track: Track, rules: Rules) -> State:
     s.chance = chance.counter
     s.hands = [sorted(s.deck.pop() for _ in range(n)) for n in sizes]
     s.loc = {lem: START for p in range(players) for lem in lemmings_of(p)}
-    s.say(f"Setup: {players} players, hands of {', '.join(map(str, sizes))} cards; blue plays first.")
+    s.say(lazy("Setup: {players} players, hands of {sizes} cards; {first} plays first.", players=players,
+               sizes=", ".join(map(str, sizes)), first=s.colour_name(0)))
     return s
 
 
@@ -66,17 +68,20 @@ def options(s: State) -> tuple[Any, ...]:
     return ()
 
 
-def prompt(s: State) -> str:
-    """The pending question in plain words."""
-    who = s.colour(s.player)
+def prompt(s: State) -> Message:
+    """The pending question in plain words (a message, read in the reader's language)."""
+    who = s.colour_name(s.player)
     if s.phase == "action":
-        return f"{who}: play a card and move a lemming, or refill your hand to {s.rules.hand_size}"
+        return lazy("{who}: play a card and move a lemming, or refill your hand to {n}", who=who, n=s.rules.hand_size)
     if s.phase == "bonus":
-        return f"{who}: where does the {s.tile} bonus tile go?"
+        return lazy("{who}: where does the {tile} bonus tile go?", who=who, tile=TERRAIN_NAMES[s.tile])
     if s.phase == "move":
-        lem = s.mover or "one of your lemmings"
-        return f"{who}: step {lem} ({s.points} point{'s' if s.points != 1 else ''} left), or stop"
-    return "the game is over"
+        if s.mover:
+            return lazyn("{who}: step {lemming} ({n} point left), or stop",
+                         "{who}: step {lemming} ({n} points left), or stop", s.points, who=who, lemming=s.mover, n=s.points)
+        return lazyn("{who}: step one of your lemmings ({n} point left), or stop",
+                     "{who}: step one of your lemmings ({n} points left), or stop", s.points, who=who, n=s.points)
+    return lazy("the game is over")
 
 
 def kind(s: State) -> str:
@@ -87,29 +92,30 @@ def explain(s: State, option: Any) -> str:
     """Why ``option`` is not legal now (for :class:`~lemmings.errors.IllegalAction`)."""
     if isinstance(option, PlayCard):
         if s.phase != "action":
-            return "a card is played only as the turn's action, before moving"
+            return tr("a card is played only as the turn's action, before moving")
         if option.card not in s.hands[s.player]:
-            return f"{option.card} is not in {s.colour(s.player)}'s hand"
-        return "a 0 may not be played under these rules"
+            return tr("{card} is not in {who}'s hand", card=option.card, who=s.colour_name(s.player))
+        return tr("a 0 may not be played under these rules")
     if isinstance(option, Refill):
         if s.phase != "action":
-            return "refilling is a whole turn's action, chosen instead of playing a card"
-        return f"{' '.join(option.discards)} are not all in {s.colour(s.player)}'s hand"
+            return tr("refilling is a whole turn's action, chosen instead of playing a card")
+        return tr("{cards} are not all in {who}'s hand", cards=" ".join(option.discards), who=s.colour_name(s.player))
     if isinstance(option, Bonus):
         if s.phase != "bonus":
-            return "a bonus tile is placed only right after starting a new column"
-        return f"{option.hex!r} is not a hex of this track"
+            return tr("a bonus tile is placed only right after starting a new column")
+        return tr("{hex} is not a hex of this track", hex=repr(option.hex))
     if isinstance(option, Step):
         if s.phase != "move":
-            return "lemmings move only after a card is played (and its bonus tile placed)"
+            return tr("lemmings move only after a card is played (and its bonus tile placed)")
         if option.lemming not in lemmings_of(s.player):
-            return f"{option.lemming} is not one of {s.colour(s.player)}'s lemmings ({', '.join(lemmings_of(s.player))})"
+            return tr("{lemming} is not one of {who}'s lemmings ({lemmings})", lemming=option.lemming,
+                      who=s.colour_name(s.player), lemmings=", ".join(lemmings_of(s.player)))
         if s.mover and option.lemming != s.mover:
-            return f"only one lemming moves per turn, and {s.mover} is moving"
+            return tr("only one lemming moves per turn, and {lemming} is moving", lemming=s.mover)
         terrain = card_terrain(s.card) if s.card else None
         r = try_step(s, option.lemming, option.to, terrain, s.points)
-        return r if isinstance(r, str) else "it is not among the legal steps"
-    return "it does not answer the pending question"
+        return r if isinstance(r, str) else tr("it is not among the legal steps")
+    return tr("it does not answer the pending question")
 
 
 # -------------------------------------------------------------------- apply
@@ -125,15 +131,22 @@ def apply(s: State, option: Any) -> None:
         drawn = _draw(s, s.rules.hand_size - len(hand))
         hand.extend(drawn)
         hand.sort()
-        gone = f"discards {' '.join(option.discards)} and " if option.discards else ""
-        s.say(f"{s.colour(s.player)} {gone}refills to {len(hand)} cards.")
+        who = s.colour_name(s.player)
+        if option.discards:
+            s.say(lazyn("{who} discards {cards} and refills to {n} card.", "{who} discards {cards} and refills to {n} cards.",
+                        len(hand), who=who, cards=" ".join(option.discards), n=len(hand)))
+        else:
+            s.say(lazyn("{who} refills to {n} card.", "{who} refills to {n} cards.", len(hand), who=who, n=len(hand)))
         _end_turn(s)
     elif isinstance(option, Bonus):
         old = s.tiles.get(option.hex)
         if old is not None:
             s.supply[old] += 1
         s.tiles[option.hex] = s.tile
-        s.say(f"{s.colour(s.player)} puts a {s.tile} tile on {option.hex}" + (f" (the {old} tile goes back)." if old else "."))
+        who, tile = s.colour_name(s.player), TERRAIN_NAMES[s.tile]
+        s.say(lazy("{who} puts a {tile} tile on {hex} (the {old} tile goes back).", who=who, tile=tile, hex=option.hex,
+                   old=TERRAIN_NAMES[old]) if old else lazy("{who} puts a {tile} tile on {hex}.", who=who, tile=tile,
+                                                            hex=option.hex))
         s.tile = None
         _start_move(s)
     elif isinstance(option, Step):
@@ -143,15 +156,14 @@ def apply(s: State, option: Any) -> None:
         s.mover = option.lemming
         s.points -= r.cost
         s.loc.update(r.moves)
-        pushed = "".join(f", pushing {lem} to {to}" for lem, to in r.moves[1:])
-        s.say(f"{option.lemming} steps to {option.to}{pushed}.")
+        s.say(_step_line(option.lemming, option.to, r.moves[1:]))
         _check_winner(s)
         if s.phase != "over" and not _can_go_on(s):
             _end_turn(s)
     elif isinstance(option, Stop):
         _end_turn(s)
     else:  # pragma: no cover - Game.apply only passes listed options
-        raise TypeError(f"not an option: {option!r}")
+        raise TypeError(f"not an option: {option!r}")  # a bug in the caller, not a player's choice
 
 
 def _play(s: State, code: str) -> None:
@@ -160,18 +172,21 @@ def _play(s: State, code: str) -> None:
     col = s.columns[t]
     s.card = code
     s.points = move_points(col, v)
-    who = s.colour(s.player)
+    who = s.colour_name(s.player)
     if goes_onto(col, v):
         col.append(v)
-        s.say(f"{who} plays {code} on the {t} column: {s.points} points.")
+        s.say(lazyn("{who} plays {card} on the {terrain} column: {n} point.", "{who} plays {card} on the {terrain} column: "
+                    "{n} points.", s.points, who=who, card=code, terrain=TERRAIN_NAMES[t], n=s.points))
         _start_move(s)
         return
     s.discard.extend(card(t, x) for x in col)
     s.columns[t] = [v]
-    s.say(f"{who} plays {code}, higher than the {t} column's {col[-1]}: a new column, {v} points.")
+    s.say(lazyn("{who} plays {card}, higher than the {terrain} column's {top}: a new column, {n} point.",
+                "{who} plays {card}, higher than the {terrain} column's {top}: a new column, {n} points.", v, who=who,
+                card=code, terrain=TERRAIN_NAMES[t], top=col[-1], n=v))
     tile = tile_for(t, s.supply)
     if tile is None:
-        s.say("No bonus tile is left to place.")
+        s.say(lazy("No bonus tile is left to place."))
         _start_move(s)
         return
     s.supply[tile] -= 1
@@ -183,7 +198,7 @@ def _start_move(s: State) -> None:
     s.phase = "move"
     s.mover = None
     if not _can_go_on(s):
-        s.say(f"{s.colour(s.player)} has no step to take.")
+        s.say(lazy("{who} has no step to take.", who=s.colour_name(s.player)))
         _end_turn(s)
 
 
@@ -197,7 +212,7 @@ def _check_winner(s: State) -> None:
     for p in [s.player, *range(s.players)]:
         if s.finished(p) == 2:
             s.winner, s.phase = p, "over"
-            s.say(f"Both {s.colour(p)} lemmings are over the finish line: {s.colour(p)} wins.")
+            s.say(lazy("Both {who} lemmings are over the finish line: {who} wins.", who=s.colour_name(p)))
             return
 
 
@@ -216,7 +231,7 @@ def _draw(s: State, n: int) -> list[str]:
         if not s.deck:
             _rebuild(s)
             if not s.deck:
-                s.say("The draw pile and the discards are empty: the hand stays short.")
+                s.say(lazy("The draw pile and the discards are empty: the hand stays short."))
                 break
         out.append(s.deck.pop())
     return out
@@ -228,12 +243,24 @@ def _rebuild(s: State) -> None:
         col.remove(0)
         s.discard.extend(card(t, v) for v in col)
         s.columns[t] = [0]
-        s.say(f"The {t} column shows both 0s: it is cleared and starts again from one 0.")
+        s.say(lazy("The {terrain} column shows both 0s: it is cleared and starts again from one 0.", terrain=TERRAIN_NAMES[t]))
     chance = Chance(s.seed, s.chance)
     s.deck, s.discard = s.discard, []
     chance.shuffle(s.deck)
     s.chance = chance.counter
-    s.say(f"The draw pile is empty: the {len(s.deck)} discarded cards are shuffled into a new one.")
+    s.say(lazyn("The draw pile is empty: the {n} discarded card is shuffled into a new one.",
+                "The draw pile is empty: the {n} discarded cards are shuffled into a new one.", len(s.deck), n=len(s.deck)))
+
+
+def _step_line(lemming: str, to: str, pushes: tuple[tuple[str, str], ...]) -> Message:
+    """The log line of a step, naming each lemming it pushes and where to."""
+    if not pushes:
+        return lazy("{lemming} steps to {to}.", lemming=lemming, to=to)
+    chain = None
+    for lem, where in reversed(pushes):
+        chain = (lazy("pushing {lemming} to {hex}", lemming=lem, hex=where) if chain is None else
+                 lazy("pushing {lemming} to {hex}, {more}", lemming=lem, hex=where, more=chain))
+    return lazy("{lemming} steps to {to}, {pushes}.", lemming=lemming, to=to, pushes=chain)
 
 
 __all__ = ["new_state", "options", "prompt", "explain", "apply", "kind"]
