@@ -29,7 +29,7 @@ from .cards import (
 from .movement import legal_steps, try_step
 from .options import Bonus, PlayCard, Refill, Step, Stop
 from .state import State, lemmings_of
-from .track import START, TERRAIN_NAMES, TERRAINS, Track
+from .track import FINISH, START, TERRAIN_NAMES, TERRAINS, Track
 
 
 def new_state(players: int, seed: int, track: Track, rules: Rules) -> State:
@@ -255,11 +255,16 @@ def _rebuild(s: State) -> None:
 def _step_line(lemming: str, to: str, pushes: tuple[tuple[str, str], ...]) -> Message:
     """The log line of a step, naming each lemming it pushes and where to."""
     if not pushes:
+        if to == FINISH:
+            return lazy("{lemming} steps to finish.", lemming=lemming)
         return lazy("{lemming} steps to {to}.", lemming=lemming, to=to)
     chain = None
     for lem, where in reversed(pushes):
-        chain = (lazy("pushing {lemming} to {hex}", lemming=lem, hex=where) if chain is None else
-                 lazy("pushing {lemming} to {hex}, {more}", lemming=lem, hex=where, more=chain))
+        if where == FINISH:  # pushed over the line: the last of the chain
+            chain = lazy("pushing {lemming} to finish", lemming=lem)
+        else:
+            chain = (lazy("pushing {lemming} to {hex}", lemming=lem, hex=where) if chain is None else
+                     lazy("pushing {lemming} to {hex}, {more}", lemming=lem, hex=where, more=chain))
     return lazy("{lemming} steps to {to}, {pushes}.", lemming=lemming, to=to, pushes=chain)
 
 
