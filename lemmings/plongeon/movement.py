@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..hexcore import direction
-from ..i18n import tr, trn
+from ..i18n import Message, lazy, lazyn
 from .state import State
 from .track import FINISH, MEADOW, START, TERRAIN_NAMES
 
@@ -45,36 +45,43 @@ def try_step(state: State, lemming: str, to: str, terrain: str | None, points: i
     """The effect of stepping ``lemming`` to ``to`` with ``points`` left on a ``terrain`` card,
     or the reason it is illegal (a sentence naming the rule). ``loc`` overrides the lemmings'
     places (for searches); ``occupied`` is ``{hex: lemming}`` for them when already known."""
+    r = _step(state, lemming, to, terrain, points, loc, occupied)
+    return r if isinstance(r, StepResult) else r.render()
+
+
+def _step(state: State, lemming: str, to: str, terrain: str | None, points: int,
+          loc: Mapping[str, str] | None = None, occupied: Mapping[str, str] | None = None) -> StepResult | Message:
+    """:func:`try_step` with the reason kept as a message (cheap: :func:`legal_steps` drops it)."""
     loc = state.loc if loc is None else loc
     track = state.track
     frm = loc[lemming]
     if frm == FINISH:
-        return tr("{lemming} is already over the finish line", lemming=lemming)
+        return lazy("{lemming} is already over the finish line", lemming=lemming)
     if points < 1:
-        return tr("no movement points are left")
+        return lazy("no movement points are left")
     if occupied is None:
         occupied = _occupied(loc)
     if to == FINISH:
         if frm == START or not track.crosses_line(frm):
-            return tr("only a lemming on a finish hex ({hexes}) can step over the finish line", hexes=", ".join(track.finish))
+            return lazy("only a lemming on a finish hex ({hexes}) can step over the finish line", hexes=", ".join(track.finish))
         return StepResult(1, ((lemming, FINISH),))
     if to not in track:
-        return tr("{hex} is not a hex of this track", hex=repr(to))
+        return lazy("{hex} is not a hex of this track", hex=repr(to))
     if to not in track.neighbors(frm):
         if frm == START:
-            return tr("{hex} is not next to the start line: a lemming moves one neighbouring hex at a time, no jumping", hex=to)
-        return tr("{hex} is not next to {where}: a lemming moves one neighbouring hex at a time, no jumping", hex=to, where=frm)
+            return lazy("{hex} is not next to the start line: a lemming moves one neighbouring hex at a time, no jumping", hex=to)
+        return lazy("{hex} is not next to {where}: a lemming moves one neighbouring hex at a time, no jumping", hex=to, where=frm)
     if not may_enter(state, to, terrain):
         ground = TERRAIN_NAMES[state.terrain(to)]
         if terrain is None:
-            return tr("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is not played yet; "
+            return lazy("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is not played yet; "
                       "meadow accepts any card)", hex=to, terrain=ground)
-        return tr("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is {card}; meadow accepts "
+        return lazy("{hex} is {terrain}: only a {terrain} card lets a lemming walk there (this card is {card}; meadow accepts "
                   "any card)", hex=to, terrain=ground, card=TERRAIN_NAMES[terrain])
     if to not in occupied:
         return StepResult(1, ((lemming, to),))
     if frm == START:
-        return tr("{hex} is taken by {lemming}, and a lemming at the start line has no axis to push along", hex=to,
+        return lazy("{hex} is taken by {lemming}, and a lemming at the start line has no axis to push along", hex=to,
                   lemming=occupied[to])
     d = direction(track.cell(frm), track.cell(to))
     chain = []
@@ -83,17 +90,17 @@ def try_step(state: State, lemming: str, to: str, terrain: str | None, points: i
         chain.append(h)
         h = track.beyond(h, d)
     if h is None:
-        return tr("pushing {lemmings} would put a lemming off the board (Pousse-lemming)",
+        return lazy("pushing {lemmings} would put a lemming off the board (Pousse-lemming)",
                   lemmings=" ".join(occupied[c] for c in chain))
     for c in chain:
         nxt = track.beyond(c, d)
         assert nxt is not None
         if track.progress(nxt) < track.progress(c):
-            return tr("pushing {lemming} from {hex} to {to} would push it backwards, towards the start (Pousse-lemming "
+            return lazy("pushing {lemming} from {hex} to {to} would push it backwards, towards the start (Pousse-lemming "
                       "forbids it)", lemming=occupied[c], hex=c, to=nxt)
     cost = state.rules.push_price(len(chain))
     if points < cost:
-        return trn("pushing {n} lemming costs {cost} points and only {points} are left (Pousse-lemming)",
+        return lazyn("pushing {n} lemming costs {cost} points and only {points} are left (Pousse-lemming)",
                    "pushing {n} lemmings costs {cost} points and only {points} are left (Pousse-lemming)", len(chain),
                    n=len(chain), cost=cost, points=points)
     moves = [(lemming, to)] + [(occupied[c], track.beyond(c, d) or FINISH) for c in chain]
@@ -118,7 +125,7 @@ def legal_steps(state: State, lemming: str, terrain: str | None, points: int,
             if points >= 1 and may_enter(state, t, terrain):
                 out[t] = StepResult(1, ((lemming, t),))
             continue
-        r = try_step(state, lemming, t, terrain, points, loc, occupied)
+        r = _step(state, lemming, t, terrain, points, loc, occupied)
         if isinstance(r, StepResult):
             out[t] = r
     return out
