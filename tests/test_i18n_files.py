@@ -128,7 +128,8 @@ def test_missing_files_and_bad_paths_are_translated(tmp_path: Path) -> None:
     ("players: x\n", "line 1 (players)", "se esperaba un número entero", "era atteso un numero intero"),
     ("players: 4\nvariant: foo\n", "line 2 (variant)", "variante desconocida", "variante sconosciuta"),
     ("players: 4\nclans: Ritz, Nobody, Biker, Viking\n", "line 2 (clans)", "clan desconocido", "clan sconosciuto"),
-    ("players: 4\nhand Ritz: Nonsense\n", "line 2 (hand Ritz)", "Acción Especial desconocida", "Azione Speciale sconosciuta"),
+    ("players: 4\nhand Ritz: Nonsense\n", "line 2 (hand Ritz)", "ninguna Acción Especial llamada",
+     "alcuna Azione Speciale chiamata"),
     ("players: 4\nfavour box: -1\n", "line 2 (favour box)", "casilla de favores cambiados", "casella dei Favori scambiati"),
     ("players: 2\n{brush}: R1 R2\n", "line 2 ({brush})", "límite de apilamiento", "limite di impilamento"),
     ("players: 4\nred: B hunting\n{zone}: R1\n", "line 3 ({zone})", "zona de control del águila roja",
@@ -182,7 +183,7 @@ def test_a_board_inside_a_save_keeps_the_save_as_its_source(save: dict) -> None:
 
 @pytest.mark.parametrize(("make", "es", "it"), [
     (lambda: Game.new(players=4, seed="x"), "la semilla debe ser un número entero", "il seme deve essere un numero intero"),
-    (lambda: Game.new(players=9), "es para 2 a 6 jugadores", "è per 2-6 giocatori"),
+    (lambda: Game.new(players=9), "con 2 a 6 jugadores", "da 2 a 6 giocatori"),
     (lambda: Game.new(players=4, clans="Ritz"), "debe ser una lista de nombres", "deve essere un elenco di nomi"),
     (lambda: Game.new(players=4, die="Hover"), "el dado de águila es una lista", "il dado aquila è un elenco"),
     (lambda: Game.new(players=4, variant=["short", "short"]), "nombra dos veces", "nomina due volte"),
