@@ -96,3 +96,15 @@ def test_broken_saves_and_tracks_name_the_same_field(lang: str) -> None:
     with lemmings.language(lang), pytest.raises(BoardError) as err:
         Track.from_json(json.dumps(track), source="t.json")
     assert err.value.field == en.value.field == "over_line" and err.value.reason != en.value.reason
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", ("La línea de meta", "losetas de prado", "Azul: acción", "pasos")),
+                                             ("it", ("Il traguardo", "tessere prato", "Blu: azione", "passi"))])
+def test_the_picture_speaks_the_language(lang: str, words: tuple[str, ...]) -> None:
+    game = Game.new(players=3, seed=2)
+    english = str(game.svg(lemming="B1", card=game.hand(0)[-1]))
+    with lemmings.language(lang):
+        svg = str(game.svg(lemming="B1", card=game.hand(0)[-1]))
+    assert "The finish line" in english and "meadow tiles" in english
+    assert "The finish line" not in svg and "meadow tiles" not in svg and "cards in hand" not in svg
+    assert all(word in svg for word in words), [w for w in words if w not in svg]

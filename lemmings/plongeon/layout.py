@@ -15,10 +15,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..hexcore import SQRT3, corner_offsets, point_in_hex
+from ..i18n import tr, trc
 from ..layout import PALETTE, Circle, Poly, Rect, Shape, Text, mix, text_colour_on
 from .cards import card_terrain
-from .state import COLOURS, lemmings_of
-from .track import FINISH, MEADOW, START, TERRAINS, Track
+from .state import COLOUR_NAMES, COLOURS, lemmings_of
+from .track import FINISH, MEADOW, START, TERRAIN_NAMES, TERRAINS, Track
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,7 +36,7 @@ class PlongeonLayout:
 
     def __init__(self, track: Track, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
         if size <= 0 or scale <= 0:
-            raise ValueError(f"size and scale must be positive, not {size} and {scale}")
+            raise ValueError(tr("size and scale must be positive, not {size} and {scale}", size=size, scale=scale))
         self.track, self.size, self.scale = track, float(size), float(scale)
         s = self.s = self.size * self.scale
         m = self.margin = 0.4 * s
@@ -91,7 +92,7 @@ class PlongeonLayout:
             return self._centers[target]
         rect = self.area(target)
         if rect is None:
-            raise ValueError(f"{target!r} is neither a hex of this track nor an area of the picture")
+            raise ValueError(tr("{target} is neither a hex of this track nor an area of the picture", target=repr(target)))
         return rect.center
 
     def area(self, name: str) -> Rect | None:
@@ -132,14 +133,14 @@ def track_scene(lay: PlongeonLayout, *, show_ids: bool = True) -> list[Shape]:
     """The empty track: printed terrain, ids, start and finish lines."""
     s, P = lay.s, PALETTE
     out: list[Shape] = [Poly(Rect(0, 0, lay.width, lay.height).points(), fill=P["background"])]
-    for name, rect, text in ((START, lay.start, "start"), (FINISH, lay.finish, "finish")):
-        out.append(Poly(rect.points(), fill="#e9dfbf", stroke="#2e8b57", width=0.12 * s, id=name,
-                        title=f"The {text} line"))
+    for name, rect, text, title in ((START, lay.start, trc("picture", "start"), tr("The start line")),
+                                    (FINISH, lay.finish, trc("picture", "finish"), tr("The finish line"))):
+        out.append(Poly(rect.points(), fill="#e9dfbf", stroke="#2e8b57", width=0.12 * s, id=name, title=title))
         out.append(Text(rect.x + rect.w / 2, rect.y + 0.35 * s, text, 0.42 * s, fill=P["ink"], bold=True))
     for h in lay.track.hexes:
         t = lay.track.printed_terrain(h)
         out.append(Poly(lay.corners(h), fill=TERRAIN_COLOURS[t], stroke=P["hex_edge"], width=0.05 * s, id=f"hex-{h}",
-                        title=f"{h}: {t}"))
+                        title=tr("{hex}: {terrain}", hex=h, terrain=TERRAIN_NAMES[t])))
         if show_ids:
             cx, cy = lay.center(h)
             out.append(Text(cx, cy + 0.55 * s, h, 0.26 * s, fill=text_colour_on(TERRAIN_COLOURS[t]), alpha=0.8))
@@ -152,7 +153,7 @@ def pieces_scene(lay: PlongeonLayout, game: Game, *, seat: int | None = None) ->
     out: list[Shape] = []
     for h, tile in sorted(st.tiles.items()):
         out.append(Poly(lay.corners(h, 0.78), fill=TERRAIN_COLOURS[tile], stroke="#222222", width=0.1 * s,
-                        title=f"{h}: {tile} bonus tile"))
+                        title=tr("{hex}: {tile} bonus tile", hex=h, tile=TERRAIN_NAMES[tile])))
     waiting = {START: [], FINISH: []}
     for lem, where in sorted(st.loc.items()):
         colour = LEMMING_COLOURS[COLOURS[st.owner(lem)]]
@@ -173,29 +174,42 @@ def pieces_scene(lay: PlongeonLayout, game: Game, *, seat: int | None = None) ->
     for t, rect in lay.columns.items():
         col = st.columns[t]
         out.append(Poly(rect.points(), fill=mix(TERRAIN_COLOURS[t], "#ffffff", 0.55), stroke=P["panel_edge"],
-                        width=0.04 * s, id=f"column-{t}", title=f"{t} column: {col}, active {col[-1]}"))
-        out.append(Text(rect.x + 0.15 * s, rect.y + 0.35 * s, f"{t} · tiles {st.supply[t]}", 0.3 * s,
-                        fill=P["ink"], anchor="start"))
+                        width=0.04 * s, id=f"column-{t}", title=tr("{terrain} column: {cards}, active {top}",
+                                                                  terrain=TERRAIN_NAMES[t], cards=col, top=col[-1])))
+        out.append(Text(rect.x + 0.15 * s, rect.y + 0.35 * s, tr("{terrain} · tiles {n}", terrain=TERRAIN_NAMES[t],
+                                                                 n=st.supply[t]), 0.3 * s, fill=P["ink"], anchor="start"))
         out.append(Text(rect.x + 0.15 * s, rect.y + 1.05 * s, " ".join(map(str, col)), 0.42 * s, fill=P["ink"],
                         anchor="start"))
-        out.append(Text(rect.x + 0.15 * s, rect.y + 1.75 * s, f"active {col[-1]} · sum {sum(col)}", 0.3 * s,
-                        fill=P["ink"], anchor="start", bold=True))
+        out.append(Text(rect.x + 0.15 * s, rect.y + 1.75 * s, tr("active {top} · sum {total}", top=col[-1], total=sum(col)),
+                        0.3 * s, fill=P["ink"], anchor="start", bold=True))
     if seat is not None:
         for i, code in enumerate(st.hands[seat][:HAND_SLOTS]):
             rect = lay.hand_slots[i]
             fill = TERRAIN_COLOURS[card_terrain(code)]
             out.append(Poly(rect.points(), fill=fill, stroke="#222222", width=0.05 * s, id=f"hand-{i}",
-                            title=f"{card_terrain(code)} {code[1]}"))
+                            title=tr("{terrain} {value}", terrain=TERRAIN_NAMES[card_terrain(code)], value=code[1])))
             out.append(Text(rect.x + rect.w / 2, rect.y + rect.h / 2, code, 0.5 * s, fill=text_colour_on(fill),
                             bold=True))
-    counts = ", ".join(f"{COLOURS[p]} {len(st.hands[p])}" for p in range(st.players))
-    done = ", ".join(f"{COLOURS[p]} {st.finished(p)}/2" for p in range(st.players))
-    status = f"winner: {game.winner}" if game.over else f"{COLOURS[st.player]} to {st.phase} ({st.points} pt)" \
-        if st.phase == "move" else f"{COLOURS[st.player]} to {st.phase}"
+    counts = ", ".join(f"{COLOUR_NAMES[COLOURS[p]]} {len(st.hands[p])}" for p in range(st.players))
+    done = ", ".join(f"{COLOUR_NAMES[COLOURS[p]]} {st.finished(p)}/2" for p in range(st.players))
     out.append(Text(lay.info.x, lay.info.y + 0.5 * s,
-                    f"{status} · meadow tiles {st.supply[MEADOW]} · cards in hand: {counts} · finished: {done} · "
-                    f"draw pile {len(st.deck)}, discards {len(st.discard)}", 0.3 * s, fill=P["ink"], anchor="start"))
+                    tr("{status} · meadow tiles {meadow} · cards in hand: {counts} · finished: {done} · draw pile {deck}, "
+                       "discards {discards}", status=_status(game), meadow=st.supply[MEADOW], counts=counts, done=done,
+                       deck=len(st.deck), discards=len(st.discard)), 0.3 * s, fill=P["ink"], anchor="start"))
     return out
+
+
+def _status(game: Game) -> str:
+    """Whose turn it is and to do what (or who won), for the picture's information line."""
+    st = game.state
+    if game.over:
+        return tr("winner: {who}", who=COLOUR_NAMES[COLOURS[st.winner]])
+    who = COLOUR_NAMES[COLOURS[st.player]]
+    if st.phase == "move":
+        return tr("{who} to move ({n} pt)", who=who, n=st.points)
+    if st.phase == "bonus":
+        return tr("{who} to bonus", who=who)
+    return tr("{who} to action", who=who)
 
 
 def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = None, selectable: Iterable[str] = (),
@@ -209,7 +223,7 @@ def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = 
             return Poly(lay.corners(where, 0.9), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha)
         rect = lay.area(where)
         if rect is None:
-            raise ValueError(f"cannot highlight {where!r}: not a hex or an area of the picture")
+            raise ValueError(tr("cannot highlight {where}: not a hex or an area of the picture", where=repr(where)))
         return Poly(rect.points(), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha)
 
     for where in selectable:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from ..i18n import trn
 from ..render_svg import SvgPicture, shapes_to_svg
 from .layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from .track import START, Track
@@ -40,7 +41,7 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
     selected = None
     if lemming is not None:
         for where, path in game.legal_destinations(lemming, card).items():
-            targets[where] = f"{len(path)} step{'s' if len(path) > 1 else ''}"
+            targets[where] = trn("{n} step", "{n} steps", len(path), n=len(path))
         selected = game.where(lemming) if game.where(lemming) != START else START
     if highlights is not None:
         targets.update(highlights if isinstance(highlights, Mapping) else {h: "" for h in highlights})
