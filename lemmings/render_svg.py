@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from .board import START, Board
+from .i18n import tr
 from .layout import (
     CLIFF_TARGET,
     DEFAULT_SIZE,
@@ -148,7 +149,8 @@ def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True
     """The empty board: hexes with ids, terrain, circles and zones, Line of Bones,
     sanctuaries, pellet hexes, start area, cliff edge and the panels."""
     lay = get_layout(board, size, 1.0)
-    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids))], title=f"Board {board.name}")
+    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids))],
+                         title=tr("Board {name}", name=board.name))
 
 
 def destination_labels(game: Game, piece: str | None = None) -> dict[str, str]:
@@ -188,9 +190,9 @@ def place_label(game: Game, options: Iterable[Any], place: str) -> str:
         return labels[0] if labels else ""
     dives = sorted({o.dive for o in options if isinstance(o, Move) and o.dive}
                    | {1 for o in options if isinstance(o, Scatter) and o.to == CLIFF})
-    parts = ["stop"] if any(isinstance(o, Move) and not o.dive for o in options) and place != CLIFF_TARGET else []
+    parts = [tr("stop")] if any(isinstance(o, Move) and not o.dive for o in options) and place != CLIFF_TARGET else []
     if dives:
-        parts.append("dive " + "·".join(str(v) for v in dives) + " VP")
+        parts.append(tr("dive {values} VP", values="·".join(str(v) for v in dives)))
     return " / ".join(parts) if parts else " / ".join(labels)
 
 
@@ -201,16 +203,18 @@ def option_label(game: Game, option: Any) -> str:
         if d is not None and d.kind == "move":
             origin = game.state.loc[option.lemming]
             spent = move_points(game.state, d.player, origin) - option.dive
-            return f"{spent} pt · dive {option.dive}" if option.dive else f"{spent} pt"
-        return f"dive {option.dive} VP" if option.dive else ""
+            if option.dive:
+                return tr("{points} pt · dive {vp}", points=spent, vp=option.dive)
+            return tr("{points} pt", points=spent)
+        return tr("dive {values} VP", values=option.dive) if option.dive else ""
     if isinstance(option, Scatter) and option.to == CLIFF:
-        return "dive 1 VP"
+        return tr("dive {values} VP", values=1)
     if isinstance(option, Feast):
-        return f"eat {option.lemming}"
+        return tr("eat {lemming}", lemming=option.lemming)
     if isinstance(option, Claw):
-        return f"claw {option.lemming}"
+        return tr("claw {lemming}", lemming=option.lemming)
     if isinstance(option, Resupply):
-        return "pellet"
+        return tr("pellet")
     return ""
 
 

@@ -18,16 +18,21 @@ import ipywidgets as W
 
 from lemmings.bots import LEVELS, GreedyBot, RandomBot
 from lemmings.errors import IllegalAction
+from lemmings.i18n import lazyc, tr
 
 from .panels import clan_words
 from .recap import RecapItem
-from .seats import SPEEDS, Seats, parse_seats
+from .seats import SPEED_WORDS, SPEEDS, Seats, parse_seats
+from .speaking import speaks
 
 if TYPE_CHECKING:
     from lemmings.game import Game
 
 #: The computer players a view offers: the classic two, then the levels easy, medium and hard.
 BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot, **LEVELS}
+#: The computer players in words (the Strategy menu's labels; the values stay the kinds).
+BOT_WORDS = {"greedy": lazyc("bot", "greedy"), "random": lazyc("bot", "random"), "easy": lazyc("bot", "easy"),
+             "medium": lazyc("bot", "medium"), "hard": lazyc("bot", "hard")}
 #: A computer run stops after this many decisions (a runaway guard, never reached in a game).
 AUTOPLAY_LIMIT = 5000
 
@@ -70,16 +75,18 @@ class ComputerMixin:
     def _build_seat_boxes(self) -> None:
         for box in self.seat_boxes:
             box.close()
-        self.seat_boxes = [W.Dropdown(options=["person", "computer"], value="person" if p in self.humans else "computer",
+        self.seat_boxes = [W.Dropdown(options=[(tr("person"), "person"), (tr("computer"), "computer")],
+                                      value="person" if p in self.humans else "computer",
                                       description=c.name, layout=W.Layout(width="auto"))
                            for p, c in enumerate(self.game.clans)]
         for box in self.seat_boxes:
-            box.observe(lambda _ch: self._guarded("seats", self._read_seats), "value")
+            box.observe(lambda _ch: self._guarded(tr("seats"), self._read_seats), "value")
         self.seats_row.children = self.seat_boxes
 
     def _read_seats(self) -> None:
         self.set_humans([p for p, box in enumerate(self.seat_boxes) if box.value == "person"])
 
+    @speaks
     def set_humans(self, humans: Iterable[int | str] | None) -> None:
         """Seat people at these clans (``None``: every clan); the computer plays the others."""
         self.seats.humans = parse_seats(self.game, humans)  # keeps the record of who decided what
@@ -88,22 +95,24 @@ class ComputerMixin:
             if box.value != want:
                 box.value = want
         self.screen_owner = next(iter(self.humans)) if len(self.humans) == 1 else None
-        self._changed("Seats: " + (", ".join(clan_words(self.game, p) for p in sorted(self.humans)) or "nobody")
-                      + " played by people.")
+        self._changed(tr("Seats: {clans} played by people.",
+                         clans=", ".join(clan_words(self.game, p) for p in sorted(self.humans)) or tr("nobody")))
 
+    @speaks
     def set_speed(self, speed: str) -> None:
         """``"instant"``, ``"step"`` or ``"manual"`` from now on."""
         if speed not in SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+            raise ValueError(tr("speed must be one of {speeds}, not {speed}", speeds=", ".join(SPEEDS), speed=repr(speed)))
         self.speed = speed
         if self.speed_choice.value != speed:
             self.speed_choice.value = speed
-        self._changed(f"Computer speed: {speed}.")
+        self._changed(tr("Computer speed: {speed}.", speed=SPEED_WORDS[speed]))
 
+    @speaks
     def set_bot(self, kind: str) -> None:
         """Use ``"greedy"`` or ``"random"`` computer players from now on."""
         if kind not in BOT_KINDS:
-            raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {kind!r}")
+            raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(kind)))
         self.bot_kind = kind
         self.bots = self._make_bots()
         if self.bot_choice.value != kind:
@@ -111,13 +120,14 @@ class ComputerMixin:
 
 
     # ------------------------------------------------------------ computers
+    @speaks
     def computer_step(self) -> RecapItem:
         """The computer clan whose decision is pending makes it."""
         d = self.game.pending
         if d is None:
-            raise IllegalAction("the game is over: there is no decision left", rule="Ending the Game")
+            raise IllegalAction(tr("the game is over: there is no decision left"), rule="Ending the Game")
         if d.player in self.humans:
-            raise IllegalAction(f"{d.clan} is played by a person: that decision is theirs to make")
+            raise IllegalAction(tr("{clan} is played by a person: that decision is theirs to make", clan=d.clan))
         self._record(self.bots[d.player].choose(self.game), person=False)
         item = self.items[len(self.game.history) - 1]
         self.recap_shown = len(self.recap_items()) - 1 if item.on_board else None
@@ -126,13 +136,14 @@ class ComputerMixin:
         self.refresh()
         return item
 
+    @speaks
     def play_to_person(self) -> int:
         """Every computer decision at once, up to the next person's decision (or the end)."""
         if self.game.over:
-            raise IllegalAction("the game is over: there is nothing left to play", rule="Ending the Game")
+            raise IllegalAction(tr("the game is over: there is nothing left to play"), rule="Ending the Game")
         made = self._run_computers(instant=True)
         if made == 0:
-            self._say("Nothing for the computer to do: the pending decision is a person's.", "explain")
+            self._say(tr("Nothing for the computer to do: the pending decision is a person's."), "explain")
         self.refresh()
         return made
 
@@ -185,13 +196,14 @@ class ComputerMixin:
 
         self._later(one, "computer step")
 
+    @speaks
     def replay_recap(self) -> int:
         """Show the recap's entries on the board one after the other (those with something to
         show), a :attr:`step_delay` apart; any other action stops the show. Returns how many."""
         items = self.recap_items()
         queue = [i for i, item in enumerate(items) if item.on_board]
         if not queue:
-            raise IllegalAction("nothing in the recap has a place on the board")
+            raise IllegalAction(tr("nothing in the recap has a place on the board"))
         self._run_token += 1
         token = self._run_token
 
@@ -217,4 +229,4 @@ class ComputerMixin:
         self.refresh()
 
 
-__all__ = ["ComputerMixin", "BOT_KINDS", "AUTOPLAY_LIMIT"]
+__all__ = ["ComputerMixin", "BOT_KINDS", "BOT_WORDS", "AUTOPLAY_LIMIT"]

@@ -16,16 +16,28 @@ from typing import Any
 
 import ipywidgets as W
 
+from lemmings.cards import card_name
 from lemmings.game import Game
+from lemmings.i18n import lazy, tr
 from lemmings.options import EagleFirst, EagleMove, Move
 
-from .explain import EAGLE_ORDER_WHY, PATH_COLOURS, eagle_order_notes, eagle_order_summary, option_route, path_label
+from .explain import (
+    EAGLE_ORDER_WHY_MESSAGE,
+    PATH_COLOURS,
+    eagle_first,
+    eagle_order_notes,
+    eagle_order_summary,
+    option_route,
+    path_label,
+)
 from .logic import BoardInteraction, Control, decision_controls
 
 #: Up to this many options are buttons; more become a menu.
 MAX_BUTTONS = 14
-#: Added to the label of the option a hint ranks first (until the decision changes).
-BEST = " ★ best by hint"
+#: Added to the label of the option a hint ranks first (until the decision changes): ``str()``
+#: reads it in the current language, :data:`BEST` is the English text.
+BEST_MESSAGE = lazy(" ★ best by hint")
+BEST = BEST_MESSAGE.render("en")
 
 
 def close_tree(widget: W.Widget) -> None:
@@ -36,13 +48,16 @@ def close_tree(widget: W.Widget) -> None:
 
 
 def _strip_card(reason: str, card: str) -> str:
-    prefix = f"{card}: "
-    return reason[len(prefix):] if reason.startswith(prefix) else reason
+    for name in (str(card_name(card)), card):
+        prefix = f"{name}: "
+        if reason.startswith(prefix):
+            return reason[len(prefix):]
+    return reason
 
 
 def move_label(game: Game, option: Any, routes: bool) -> str:
     """A move in words; with ``routes`` its path too (when options differ by path or value)."""
-    text = game.describe(option)
+    text = str(game.describe(option))
     if routes:
         extra = path_label(game, option, option_route(game, option))
         if extra:
@@ -94,14 +109,14 @@ class DecisionPanel:
             groups.setdefault(c.group, []).append(c)
         rows: list[W.Widget] = []
         if "favour" in groups:
-            rows.append(self._row("Favours:", [self._button(c) for c in groups["favour"]]))
+            rows.append(self._row(tr("Favours:"), [self._button(c) for c in groups["favour"]]))
         if "card" in groups:
-            rows.append(self._row("Special actions:", [self._button(c) for c in groups["card"]]))
+            rows.append(self._row(tr("Special actions:"), [self._button(c) for c in groups["card"]]))
             reasons = [c for c in groups["card"] if not c.enabled and c.reason]
             if reasons:
-                rows.append(W.HTML("<br>".join(f"<small><b>{html.escape(c.label[5:])}</b> cannot be played now: "
-                                               f"{html.escape(_strip_card(c.reason, c.label[5:]))}</small>"
-                                               for c in reasons)))
+                rows.append(W.HTML("<br>".join("<small>" + tr(
+                    "<b>{card}</b> cannot be played now: {reason}", card=html.escape(str(card_name(c.card))),
+                    reason=html.escape(_strip_card(c.reason, c.card))) + "</small>" for c in reasons)))
         if "move" in groups:
             rows.append(self._move_row(game, groups["move"], interaction.selected))
         if "pass" in groups:
@@ -126,41 +141,42 @@ class DecisionPanel:
             return self._eagle_order_rows(game, choices, summary)
         if all(isinstance(c.option, EagleMove) for c in choices):
             # the board draws each flight in its own colour: the buttons say which is which
-            return [W.HBox([self._button(c, f"{c.label} ({name} path)")
+            return [W.HBox([self._button(c, tr("{option} ({colour} path)", option=c.label, colour=name))
                             for c, (_colour, name) in zip(choices, PATH_COLOURS, strict=False)],
                            layout=W.Layout(flex_flow="row wrap"))]
         if len(choices) <= MAX_BUTTONS:
             return [W.HBox([self._button(c) for c in choices], layout=W.Layout(flex_flow="row wrap"))]
         menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(choices)], value=0,
                           layout=W.Layout(width="36em", max_width="100%"))
-        go = W.Button(description="Choose", button_style="primary", layout=W.Layout(width="auto"))
-        go.on_click(lambda _b: self._guard("choose", lambda: self._press(choices[menu.value])))
+        go = W.Button(description=tr("Choose"), button_style="primary", layout=W.Layout(width="auto"))
+        go.on_click(lambda _b: self._guard(go.description, lambda: self._press(choices[menu.value])))
         self._menu_choices = choices
         self.controls.extend((c, menu) for c in choices)
-        return [W.HBox([W.HTML(f"Choices ({len(choices)}):&nbsp;"), menu, go], layout=W.Layout(flex_flow="row wrap"))]
+        return [W.HBox([W.HTML(tr("Choices ({n}):", n=len(choices)) + "&nbsp;"), menu, go],
+                       layout=W.Layout(flex_flow="row wrap"))]
 
     def _eagle_order_rows(self, game: Game, choices: list[Control], summary: dict[Any, str]) -> list[W.Widget]:
         """One short row per order (the full outlook in the button's tooltip), then why it matters, once."""
         notes = eagle_order_notes(game)
         rows: list[W.Widget] = []
         for c in choices:
-            b = self._button(c, f"{c.option.eagle.capitalize()} first" if isinstance(c.option, EagleFirst) else None)
+            b = self._button(c, eagle_first(c.option.eagle) if isinstance(c.option, EagleFirst) else None)
             b.tooltip = notes.get(c.option, c.label)
             rows.append(W.HBox([b, W.HTML(f"<small>{html.escape(summary.get(c.option, ''))}</small>",
                                           layout=W.Layout(flex="1 1 12em", margin="0 0 0 4px"))],
                                layout=W.Layout(align_items="center")))
         details = "".join(f"<div>{html.escape(n)}</div>" for n in notes.values())
-        rows.append(W.HTML(f"<details style='line-height:1.3'><summary><small>Exposed: lemmings the eagle could eat "
-                           f"there. Why the order matters</small></summary><small>"
-                           f"{html.escape(EAGLE_ORDER_WHY)}{details}</small></details>"))
+        summary_text = html.escape(tr("Exposed: lemmings the eagle could eat there. Why the order matters"))
+        rows.append(W.HTML(f"<details style='line-height:1.3'><summary><small>{summary_text}</small></summary><small>"
+                           f"{html.escape(str(EAGLE_ORDER_WHY_MESSAGE))}{details}</small></details>"))
         return rows
 
     def _move_row(self, game: Game, moves: list[Control], selected: str | None) -> W.HBox:
         self._moves = moves
         self.move_menu = W.Dropdown(layout=W.Layout(width="36em", max_width="100%"))
-        self.move_button = W.Button(description="Move", button_style="primary", layout=W.Layout(width="auto"))
-        self.move_button.on_click(lambda _b: self._guard("move", self._apply_menu))
-        self.move_menu.observe(lambda ch: self._guard("moves menu", self._menu_changed, ch, changes=False), "value")
+        self.move_button = W.Button(description=tr("Move"), button_style="primary", layout=W.Layout(width="auto"))
+        self.move_button.on_click(lambda _b: self._guard(self.move_button.description, self._apply_menu))
+        self.move_menu.observe(lambda ch: self._guard(lazy("moves menu"), self._menu_changed, ch, changes=False), "value")
         self.controls.extend((c, self.move_menu) for c in moves)
         self.title = W.HTML()
         self.follow_selection(game, selected)
@@ -177,8 +193,9 @@ class DecisionPanel:
         # the same lemming and end hex more than once (two dives): say each one's path
         ends = [(c.option.lemming, c.option.to) for c in shown if isinstance(c.option, Move)]
         twins = {e for e in ends if ends.count(e) > 1}
+        best = str(BEST_MESSAGE)
         labels = [move_label(game, c.option, isinstance(c.option, Move) and (c.option.lemming, c.option.to) in twins)
-                  + (BEST if c.option == self.best else "") for c in shown]
+                  + (best if c.option == self.best else "") for c in shown]
         self._shown_moves = shown
         self._quiet = True
         try:
@@ -187,26 +204,27 @@ class DecisionPanel:
         finally:
             self._quiet = False
         who = game.state.label(selected) if selected and len(shown) < len(self._moves) else ""
-        self.title.value = (f"Moves of {html.escape(who)} ({len(shown)}):&nbsp;" if who
-                            else f"Moves ({len(shown)}):&nbsp;")
+        self.title.value = (tr("Moves of {lemming} ({n}):", lemming=html.escape(who), n=len(shown)) if who
+                            else tr("Moves ({n}):", n=len(shown))) + "&nbsp;"
 
     def mark_best(self, option: Any) -> None:
         """Mark the control of ``option`` (a hint's first choice) with :data:`BEST`, and show it when it
         is a menu's entry; ``None`` clears the mark."""
         self.best = option
+        best = str(BEST_MESSAGE)
         menus = {}
         for c, w in self.controls:
             if isinstance(w, W.Button):
-                base = w.description.removesuffix(BEST)
-                w.description = base + BEST if c.option == option and option is not None else base
+                base = w.description.removesuffix(best)
+                w.description = base + best if c.option == option and option is not None else base
             elif isinstance(w, W.Dropdown):
                 menus[id(w)] = (w, self._shown_moves if w is self.move_menu else self._menu_choices)
         for menu, entries in menus.values():
-            labels = [label.removesuffix(BEST) for label, _ in menu.options]
+            labels = [label.removesuffix(best) for label, _ in menu.options]
             # a starred entry hidden in a closed menu is not seen: the menu shows it
-            best = [i for i, c in enumerate(entries) if c.option == option and option is not None]
-            self._relabel(menu, [label + (BEST if c.option == option and option is not None else "")
-                                 for label, c in zip(labels, entries, strict=True)], best[0] if best else menu.value)
+            first = [i for i, c in enumerate(entries) if c.option == option and option is not None]
+            self._relabel(menu, [label + (best if c.option == option and option is not None else "")
+                                 for label, c in zip(labels, entries, strict=True)], first[0] if first else menu.value)
 
     def _relabel(self, menu: W.Dropdown, labels: list[str], value: int | None) -> None:
         """New labels for a menu's entries and the entry to show (quietly: no route is drawn for it)."""
@@ -232,7 +250,7 @@ class DecisionPanel:
             if c.option == option:
                 self.move_menu.value = i
                 return
-        raise KeyError(f"the Moves menu does not list {option}")
+        raise KeyError(tr("the Moves menu does not list {option}", option=str(option)))
 
     def _menu_changed(self, change: dict[str, Any]) -> None:
         if not self._quiet and change["new"] is not None:
@@ -244,4 +262,4 @@ class DecisionPanel:
             self._press(next(c for c in self._shown_moves if c.option == option))
 
 
-__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS", "BEST"]
+__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS", "BEST", "BEST_MESSAGE"]

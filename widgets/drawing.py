@@ -37,7 +37,7 @@ class BoardCanvas:
         # scales with its container (click geometry stays exact); the hover ring and tooltip on top
         self.widget = board_canvas(self.layout, len(LAYERS))
         self.hover = HoverLayer(self.widget, self.layout)
-        self._board_cache: tuple[Layout, list[Command]] | None = None
+        self._board_cache: tuple[Layout, str, list[Command]] | None = None
         self.timings: dict[str, float] = {}
 
     def set_board(self, game: Game) -> None:
@@ -71,19 +71,20 @@ class BoardCanvas:
             return shapes + list(extra)
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
-    def draw(self, layers: dict[str, Callable[[], list[Any]]]) -> None:
+    def draw(self, layers: dict[str, Callable[[], list[Any]]], language: str = "en") -> None:
         """Compute every named layer's commands first, then send them all in one batch (the
-        board layer is compiled once per layout and reused)."""
+        board layer is compiled once per layout and ``language``, the language of its words,
+        and reused)."""
         names = [n for n in LAYERS if n in layers]
         t0 = time.perf_counter()
         compiled = {}
         for name in names:
-            if name == "board" and self._board_cache and self._board_cache[0] is self.layout:
-                compiled[name] = self._board_cache[1]
+            if name == "board" and self._board_cache and self._board_cache[0] is self.layout and self._board_cache[1] == language:
+                compiled[name] = self._board_cache[2]
                 continue
             compiled[name] = compile_shapes(layers[name]())
             if name == "board":
-                self._board_cache = (self.layout, compiled[name])
+                self._board_cache = (self.layout, language, compiled[name])
         t1 = time.perf_counter()
         if "board" in names:
             forget_current_canvas()

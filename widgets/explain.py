@@ -12,14 +12,21 @@ from typing import Any
 from lemmings.board import START, ZONE_LETTERS
 from lemmings.eagles import eagle_destinations, feast_candidates
 from lemmings.game import Game
-from lemmings.layout import CHOICE_COLOURS, CLIFF_TARGET
+from lemmings.i18n import lazy, lazyc, tr, trc, trn
+from lemmings.layout import CHOICE_COLOURS, CLIFF_TARGET, EAGLE_WORDS
 from lemmings.movement import move_points, valid_paths
 from lemmings.options import CLIFF, EagleFirst, EagleMove, Move, Scatter
-from lemmings.state import HOVER, face_name
+from lemmings.state import HOVER
 
 #: Distinct colours for choices offered side by side (two dives into one hex, two ways for an
 #: eagle), with their names: the board's own choice colours, in the same order.
-PATH_COLOURS = tuple(zip(CHOICE_COLOURS, ("violet", "teal", "green", "magenta", "orange", "blue"), strict=True))
+PATH_COLOURS = tuple(zip(CHOICE_COLOURS, (lazyc("path", "violet"), lazyc("path", "teal"), lazyc("path", "green"),
+                                          lazyc("path", "magenta"), lazyc("path", "orange"), lazyc("path", "blue")),
+                         strict=True))
+
+
+def _face(roll: int) -> str:
+    return trc("die", "Hover") if roll == HOVER else str(roll)
 
 
 def option_route(game: Game, option: Any) -> tuple[str, ...]:
@@ -90,27 +97,43 @@ def eagle_outlook(game: Game, eagle: str) -> str:
     """Where ``eagle`` can go with its die this turn and how many lemmings stand exposed there."""
     zone = game.state.eagles[eagle][0]
     roll, reach = _reach(game, eagle)
+    colour = EAGLE_WORDS[eagle]
     if reach[0][0] == "stay":
-        why = "hovers" if roll == HOVER else "spends its 1 flipping back to hunting"
         n = reach[0][2]
-        return f"the {eagle} eagle ({face_name(roll)}) {why} and stays in zone {zone} ({n} exposed lemming{'s' * (n != 1)})"
-    parts = [f"zone {letter} {'clockwise' if way == 'cw' else 'counterclockwise'} ({n} exposed lemming{'s' * (n != 1)})"
+        if roll == HOVER:
+            return trn("the {eagle} eagle ({face}) hovers and stays in zone {zone} ({n} exposed lemming)",
+                       "the {eagle} eagle ({face}) hovers and stays in zone {zone} ({n} exposed lemmings)", n,
+                       eagle=colour, face=_face(roll), zone=zone, n=n)
+        return trn("the {eagle} eagle ({face}) spends its 1 flipping back to hunting and stays in zone {zone} "
+                   "({n} exposed lemming)",
+                   "the {eagle} eagle ({face}) spends its 1 flipping back to hunting and stays in zone {zone} "
+                   "({n} exposed lemmings)", n, eagle=colour, face=_face(roll), zone=zone, n=n)
+    parts = [trn("zone {zone} clockwise ({n} exposed lemming)", "zone {zone} clockwise ({n} exposed lemmings)", n,
+                 zone=letter, n=n) if way == "cw" else
+             trn("zone {zone} counterclockwise ({n} exposed lemming)", "zone {zone} counterclockwise ({n} exposed lemmings)",
+                 n, zone=letter, n=n)
              for way, letter, n in reach]
-    return f"the {eagle} eagle ({face_name(roll)}) flies from zone {zone} to " + " or ".join(parts)
+    return tr("the {eagle} eagle ({face}) flies from zone {zone} to {places}", eagle=colour, face=_face(roll), zone=zone,
+              places=tr(" or ").join(parts))
 
 
 def _reach_short(game: Game, eagle: str) -> str:
     """``"blue to A (3 exposed) or C (1)"``: one eagle's outlook in a few words."""
     _roll, reach = _reach(game, eagle)
+    colour = EAGLE_WORDS[eagle]
     if reach[0][0] == "stay":
-        return f"{eagle} stays in {reach[0][1]} ({reach[0][2]} exposed)"
-    parts = [f"{letter} ({n}{' exposed' * (k == 0)})" for k, (_way, letter, n) in enumerate(reach)]
-    return f"{eagle} to " + " or ".join(parts)
+        return tr("{eagle} stays in {zone} ({n} exposed)", eagle=colour, zone=reach[0][1], n=reach[0][2])
+    parts = [tr("{zone} ({n} exposed)", zone=letter, n=n) if k == 0 else f"{letter} ({n})"
+             for k, (_way, letter, n) in enumerate(reach)]
+    return tr("{eagle} to {places}", eagle=colour, places=tr(" or ").join(parts))
 
 
-#: Why the order of the eagles matters, said once under the two buttons.
-EAGLE_ORDER_WHY = ("The second eagle hunts where the first one's scatter left the lemmings: a lemming it scatters "
-                   "may land out of the second eagle's reach, and a lemming it eats is no longer there for the second.")
+#: Why the order of the eagles matters, said once under the two buttons (``str()`` reads it in
+#: the current language; :data:`EAGLE_ORDER_WHY` is the English text).
+EAGLE_ORDER_WHY_MESSAGE = lazy("The second eagle hunts where the first one's scatter left the lemmings: a lemming it "
+                               "scatters may land out of the second eagle's reach, and a lemming it eats is no longer "
+                               "there for the second.")
+EAGLE_ORDER_WHY = EAGLE_ORDER_WHY_MESSAGE.render("en")
 
 
 def eagle_order_notes(game: Game) -> dict[Any, str]:
@@ -123,8 +146,8 @@ def eagle_order_notes(game: Game) -> dict[Any, str]:
         if not isinstance(o, EagleFirst):
             continue
         other = "blue" if o.eagle == "red" else "red"
-        out[o] = (f"{o.eagle.capitalize()} first: {eagle_outlook(game, o.eagle)}, eats and scatters there; only then "
-                  f"{eagle_outlook(game, other)}.")
+        out[o] = tr("{first}: {outlook}, eats and scatters there; only then {other}.", first=eagle_first(o.eagle),
+                    outlook=eagle_outlook(game, o.eagle), other=eagle_outlook(game, other))
     return out
 
 
@@ -134,19 +157,26 @@ def eagle_order_summary(game: Game) -> dict[Any, str]:
     d = game.pending
     if d is None or d.kind != "eagle_order":
         return {}
-    return {o: f"{_reach_short(game, o.eagle)}, then {_reach_short(game, 'blue' if o.eagle == 'red' else 'red')}"
+    return {o: tr("{first}, then {second}", first=_reach_short(game, o.eagle),
+                  second=_reach_short(game, "blue" if o.eagle == "red" else "red"))
             for o in d.options if isinstance(o, EagleFirst)}
+
+
+def eagle_first(eagle: str) -> str:
+    """``"Red first"``: the button of an eagle order."""
+    return tr("Red first") if eagle == "red" else tr("Blue first")
 
 
 def path_label(game: Game, option: Any, route: tuple[str, ...]) -> str:
     """``"via 0102 → 0203, dives for 3 VP"``: an option's path in words."""
-    shown = [("start area" if p == START else "over the cliff" if p == CLIFF_TARGET else p) for p in route[1:]]
-    text = "via " + " → ".join(shown) if shown else ""
+    shown = [(tr("start area") if p == START else tr("over the cliff") if p == CLIFF_TARGET else p) for p in route[1:]]
+    text = tr("via {route}", route=" → ".join(shown)) if shown else ""
     if isinstance(option, Move) and option.dive:
-        text += f" (dives with {option.dive} point{'s' * (option.dive != 1)} left: {option.dive} VP)"
+        text += " " + trn("(dives with {n} point left: {n} VP)", "(dives with {n} points left: {n} VP)", option.dive,
+                          n=option.dive)
     return text
 
 
 __all__ = ["option_route", "flight_of", "zones_flown", "eagle_outlook", "eagle_order_notes", "eagle_order_summary",
-           "EAGLE_ORDER_WHY", "path_label",
+           "EAGLE_ORDER_WHY", "EAGLE_ORDER_WHY_MESSAGE", "eagle_first", "path_label",
            "PATH_COLOURS"]

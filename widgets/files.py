@@ -18,6 +18,7 @@ import ipywidgets as W
 
 from lemmings.errors import SaveError
 from lemmings.game import Game
+from lemmings.i18n import tr, trn
 from lemmings.inputs import decode
 
 if TYPE_CHECKING:
@@ -30,20 +31,34 @@ class FilesPanel:
     def __init__(self, view: GameView, *, server_files: bool = True) -> None:
         self.view = view
         self.server_files = bool(server_files)
-        self.path = W.Text(value="lemmings-game.json", description="File")
-        self.save_button = W.Button(description="Save", tooltip="Write the game (JSON) to the file and refresh the "
-                                    "download link", layout=W.Layout(width="auto"))
-        self.load_button = W.Button(description="Load", tooltip="Read a saved game from the file",
-                                    layout=W.Layout(width="auto"))
-        self.save_button.on_click(lambda _b: view._guarded("save", self.save, changes=False))
-        self.load_button.on_click(lambda _b: view._guarded("load", self.load))
-        self.upload = W.FileUpload(accept=".json", multiple=False, description="Upload save")
-        self.upload.observe(lambda ch: view._guarded("upload", self._on_upload, ch["new"]), "value")
+        self.path = W.Text(value="lemmings-game.json")
+        self.save_button = W.Button(layout=W.Layout(width="auto"))
+        self.load_button = W.Button(layout=W.Layout(width="auto"))
+        self.save_button.on_click(lambda _b: view._guarded(self.save_button.description, self.save, changes=False))
+        self.load_button.on_click(lambda _b: view._guarded(self.load_button.description, self.load))
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.observe(lambda ch: view._guarded(self.upload.description, self._on_upload, ch["new"]), "value")
         self.download = W.HTML()
-        if not self.server_files:
-            self.save_button.tooltip = "Put the game (JSON) in the download link below"
+        self._link: tuple[str, str] | None = None  # the download link's file name and target, to relabel it
         row = [self.path, self.save_button, self.load_button] if self.server_files else [self.save_button]
         self.box = W.VBox([W.HBox(row, layout=W.Layout(flex_flow="row wrap")), self.upload, self.download])
+        self.label()
+
+    def label(self) -> None:
+        """The labels and tooltips, in the current language."""
+        self.path.description = tr("File")
+        self.save_button.description = tr("Save")
+        self.save_button.tooltip = (tr("Write the game (JSON) to the file and refresh the download link")
+                                    if self.server_files else tr("Put the game (JSON) in the download link below"))
+        self.load_button.description, self.load_button.tooltip = tr("Load"), tr("Read a saved game from the file")
+        self.upload.description = tr("Upload save")
+        if self._link is not None:
+            self.download.value = self._link_html()
+
+    def _link_html(self) -> str:
+        name, href = self._link or ("", "")
+        return (f'<a download="{name}" href="{href}">{tr("Download {name}", name=name)}</a> '
+                f'{tr("(the game as of the last Save)")}')
 
     def save(self, path: str | Path | None = None) -> str:
         """Save the game as JSON to ``path`` (default: the File box) and refresh the download
@@ -57,29 +72,32 @@ class FilesPanel:
             game.save(target)
         data = base64.b64encode(game.to_json(indent=1).encode("utf-8")).decode("ascii")
         name = html.escape(target.name or "lemmings-game.json")
-        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
-                               f"Download {name}</a> (the game as of the last Save)")
+        self._link = (name, f"data:application/json;base64,{data}")
+        self.download.value = self._link_html()
+        n = len(game.history)
         if path is None and not self.server_files:
-            self.view._say(f"The download link below holds {len(game.history)} decisions.", "ok")
+            self.view._say(trn("The download link below holds {n} decision.", "The download link below holds {n} decisions.",
+                               n, n=n), "ok")
             return ""
-        self.view._say(f"Saved {len(game.history)} decisions to {target}.", "ok")
+        self.view._say(trn("Saved {n} decision to {path}.", "Saved {n} decisions to {path}.", n, n=n, path=str(target)),
+                       "ok")
         return str(target)
 
     def load(self, path: str | Path | None = None) -> Game:
         """Load a saved game from ``path`` (default: the File box); it replaces the view's game."""
         if path is None and not self.server_files:
-            raise SaveError("(no file)", "(file)", "this view reads saves only from an upload")
+            raise SaveError(tr("(no file)"), tr("(file)"), tr("this view reads saves only from an upload"))
         source = path if path is not None else self.path.value
         game = Game.load(Path(source))
         self.view.set_game(game)
-        self.view._say(f"Loaded {source}: {game!r}", "ok")
+        self.view._say(tr("Loaded {source}: {game}", source=str(source), game=repr(game)), "ok")
         return game
 
     def load_json(self, text: str, source: str = "<upload>") -> Game:
         """Load a saved game from JSON text; it replaces the view's game."""
         game = Game.from_json(text, source=source)
         self.view.set_game(game)
-        self.view._say(f"Loaded {source}: {game!r}", "ok")
+        self.view._say(tr("Loaded {source}: {game}", source=source, game=repr(game)), "ok")
         return game
 
     def _on_upload(self, value: Any) -> None:

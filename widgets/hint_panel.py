@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W
 
 from lemmings.analysis import hint
+from lemmings.i18n import tr
 
 from .logic import Highlights
+from .speaking import speaks
 
 if TYPE_CHECKING:
     from lemmings.analysis.hint import Hint
@@ -38,20 +40,20 @@ class HintMixin:
     preview: Any
 
     def _build_hint(self) -> None:
-        self.hint_button = W.Button(description="Hint", layout=W.Layout(width="auto"),
-                                    tooltip="Rank your options, from what your clan knows (takes about a second)")
-        self.hint_button.on_click(lambda _b: self._guarded("hint", self.show_hint, changes=False))
+        self.hint_button = W.Button(layout=W.Layout(width="auto"))  # labelled in the view's language
+        self.hint_button.on_click(lambda _b: self._guarded(self.hint_button.description, self.show_hint, changes=False))
         self.hint_view = W.HTML()
         self.hint_marks: dict[str, str] = {}  # hexes of the last hint's top options, numbered
 
+    @speaks
     def show_hint(self, seconds: float = HINT_SECONDS) -> Hint:
         """Rank the pending options for the person who decides; refused for a computer clan's
         decision or while the screen waits for the next person."""
         d = self.game.pending
         if d is None:
-            raise ValueError("the game is over: there is no decision to give a hint for")
+            raise ValueError(tr("the game is over: there is no decision to give a hint for"))
         if d.player not in self.seats.humans or self.handoff is not None:
-            raise ValueError(f"a hint is only for the person whose decision it is; this one is {d.clan}'s")
+            raise ValueError(tr("a hint is only for the person whose decision it is; this one is {clan}'s", clan=d.clan))
         advice = hint(self.game, d.player, seconds=seconds)
         self.hint_view.value = advice._repr_html_()
         self.hint_marks = {h: f"#{i}" for i, h in enumerate(advice.hexes(3), 1)}

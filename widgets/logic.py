@@ -27,10 +27,12 @@ from typing import Any, NamedTuple
 
 from lemmings.analysis import why_not
 from lemmings.board import START
+from lemmings.cards import card_name
 from lemmings.describe import sentence
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
-from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
+from lemmings.i18n import lazy, lazyc, tr, trn
+from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, EAGLE_WORDS, TERRAIN_WORDS, option_places
 from lemmings.movement import explain_move, move_points
 from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter
 from lemmings.render_svg import place_label
@@ -179,13 +181,15 @@ class BoardInteraction:
         self.choices = ()
         if lemming is None:
             self.selected = None
-            return Outcome("selected", "Selection cleared.")
+            return Outcome("selected", tr("Selection cleared."))
         if lemming not in self.piece_options():
-            raise IllegalAction(f"{lemming} has nothing to do in this decision ({self._prompt()})")
+            raise IllegalAction(tr("{lemming} has nothing to do in this decision ({prompt})", lemming=lemming,
+                                   prompt=self._prompt()))
         self.selected = lemming
         n = len(self.destinations(lemming))
-        return Outcome("selected", f"{self.game.state.label(lemming)} selected: {n} highlighted place"
-                                   f"{'s' if n != 1 else ''} to choose from.")
+        return Outcome("selected", trn("{lemming} selected: {n} highlighted place to choose from.",
+                                       "{lemming} selected: {n} highlighted places to choose from.", n,
+                                       lemming=self.game.state.label(lemming), n=n))
 
     def apply(self, option: Any) -> Outcome:
         """Make ``option`` (the engine checks it), then resynchronise."""
@@ -208,9 +212,9 @@ class BoardInteraction:
         self.marked = None
         self.choices = ()
         if d is None:
-            return Outcome("none", "The game is over: " + _result(game))
+            return Outcome("none", tr("The game is over: {result}", result=_result(game)))
         if target is None:
-            return Outcome("none", f"Nothing there. {sentence(d.prompt)}")
+            return Outcome("none", tr("Nothing there. {prompt}", prompt=sentence(str(d.prompt))))
         if self.selected is not None:
             dest = self.destinations(self.selected).get(target)
             if dest:
@@ -241,7 +245,7 @@ class BoardInteraction:
         if len(unique) == 1:
             return self.apply(unique[0])
         self.choices = tuple(unique)
-        return Outcome("choose", "That click fits several choices: pick one.", self.choices)
+        return Outcome("choose", tr("That click fits several choices: pick one."), self.choices)
 
     # ------------------------------------------------------- explaining
     def why_not(self, lemming: str, target: str) -> str:
@@ -251,18 +255,21 @@ class BoardInteraction:
         st = game.state
         who = st.label(lemming)
         if target in ("card", "clans", "vp") or target.startswith("dive:"):
-            return f"{who} is selected: click one of the highlighted places (that is the {target.split(':')[0]} panel)."
+            return tr("{lemming} is selected: click one of the highlighted places (that is the {panel} panel).",
+                      lemming=who, panel=PANEL_WORDS[target.split(":")[0]])
         if target == CHOW_TARGET:
-            return f"{who} is selected: the eagle-chow box is not a place a lemming can be sent to."
+            return tr("{lemming} is selected: the eagle-chow box is not a place a lemming can be sent to.", lemming=who)
         if d.kind == "move":
             if target == CLIFF_TARGET:
                 pts = move_points(st, d.player, st.loc[lemming])
-                return (f"{who} cannot dive this turn: a dive needs the lemming to stop on a cliff-edge hex with some "
-                        f"of its {pts} movement points left.")
+                return tr("{lemming} cannot dive this turn: a dive needs the lemming to stop on a cliff-edge hex with "
+                          "some of its {points} movement points left.", lemming=who, points=pts)
             if target == START:
-                return "A regular move never goes backward, so no lemming returns to the start area."
+                return tr("A regular move never goes backward, so no lemming returns to the start area.")
             reason = why_not(game, lemming, target) or explain_move(st, d.player, Move(lemming, target, 0))
-            return _sentence(reason) if reason else f"{who} cannot end its move on {target} now."
+            if reason:
+                return _sentence(str(reason))
+            return tr("{lemming} cannot end its move on {hex} now.", lemming=who, hex=target)
         sample = self.piece_options()[lemming][0]
         probe: Any
         if isinstance(sample, Move):
@@ -272,12 +279,12 @@ class BoardInteraction:
         elif isinstance(sample, Place):
             probe = Place(lemming, target)
         else:  # pragma: no cover - piece options are only these three types
-            return f"{who} cannot go to {target}."
+            return tr("{lemming} cannot go to {place}.", lemming=who, place=target)
         try:
             game.copy().apply(probe)
         except IllegalAction as exc:
             return _sentence(str(exc))
-        return f"{who} cannot go to {target} now."
+        return tr("{lemming} cannot go to {place} now.", lemming=who, place=target)
 
     def why_nothing(self, target: str) -> str:
         """What a click on ``target`` would need, when nothing there answers the decision."""
@@ -291,30 +298,41 @@ class BoardInteraction:
                 if mine:
                     lem = mine[-1]
                     if stack[-1] != lem:
-                        return _sentence(explain_move(st, d.player, Move(lem, target, 0)))
+                        return _sentence(str(explain_move(st, d.player, Move(lem, target, 0))))
                     pts = move_points(st, d.player, target)
-                    return (f"{st.label(lem)} has no legal move with {pts} point{'s' if pts != 1 else ''}: every "
-                            f"path is blocked (zones of control, full hexes) or runs out of track.")
+                    return trn("{lemming} has no legal move with {points} point: every path is blocked (zones of "
+                               "control, full hexes) or runs out of track.",
+                               "{lemming} has no legal move with {points} points: every path is blocked (zones of "
+                               "control, full hexes) or runs out of track.", pts, lemming=st.label(lem), points=pts)
                 if stack:
                     owner = st.owner(stack[-1])
-                    return (f"{target} holds {st.label(stack[-1])} of {st.name(owner)}; it is {d.clan}'s turn, and "
-                            f"a player only moves their own lemmings.")
-            kinds = {"feast": "a lemming the eagle can eat", "resupply": "a vacant pellet hex of that circle",
-                     "snap_crackle_pop": "a brush hex holding lemmings", "king_of_the_hill": "a stack of two or more"}
-            if d.kind in kinds:
-                return f"{target} is not {kinds[d.kind]}. {sentence(d.prompt)}"
-            return f"Nothing to choose at {target}. {sentence(d.prompt)}"
+                    return tr("{hex} holds {lemming} of {owner}; it is {clan}'s turn, and a player only moves their own "
+                              "lemmings.", hex=target, lemming=st.label(stack[-1]), owner=st.name(owner), clan=d.clan)
+            prompt = sentence(str(d.prompt))
+            if d.kind in NOT_THERE:
+                return NOT_THERE[d.kind].render().format(hex=target, prompt=prompt)
+            return tr("Nothing to choose at {hex}. {prompt}", hex=target, prompt=prompt)
         if target == START and d.kind == "move":
             if not st.starting(d.player):
-                return f"No lemming of {d.clan} waits in the start area."
-            return f"{d.clan}'s starting lemmings cannot move now. {sentence(d.prompt)}"
-        return f"Nothing to choose there. {sentence(d.prompt)}"
+                return tr("No lemming of {clan} waits in the start area.", clan=d.clan)
+            return tr("{clan}'s starting lemmings cannot move now. {prompt}", clan=d.clan, prompt=sentence(str(d.prompt)))
+        return tr("Nothing to choose there. {prompt}", prompt=sentence(str(d.prompt)))
 
     # ---------------------------------------------------------- helpers
     def _prompt(self) -> str:
         d = self.game.pending
         return d.prompt if d else "the game is over"
 
+
+
+#: The panels of the picture, in words (what a click on one while a lemming is selected names).
+PANEL_WORDS = {"card": lazyc("panel", "card"), "clans": lazyc("panel", "clans"), "vp": lazyc("panel", "VP track"),
+               "dive": lazyc("panel", "dive")}
+#: What a one-click decision needs, for a click on a hex that is not it ({hex} and {prompt} are filled in).
+NOT_THERE = {"feast": lazy("{hex} is not a lemming the eagle can eat. {prompt}"),
+             "resupply": lazy("{hex} is not a vacant pellet hex of that circle. {prompt}"),
+             "snap_crackle_pop": lazy("{hex} is not a brush hex holding lemmings. {prompt}"),
+             "king_of_the_hill": lazy("{hex} is not a stack of two or more. {prompt}")}
 
 
 def _sentence(text: str) -> str:
@@ -328,8 +346,16 @@ def _sentence(text: str) -> str:
 def _result(game: Game) -> str:
     winners = game.winners
     if not winners:
-        return "no winner."
-    return f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}."
+        return tr("no winner.")
+    return trn("{winners} wins.", "{winners} win.", len(winners), winners=and_list(winners))
+
+
+def and_list(items: list[str] | tuple[str, ...]) -> str:
+    """``"Ritz, Biker and Axle"`` in the current language (``""`` for no items)."""
+    items = [str(x) for x in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
 # ------------------------------------------------------------- the controls
@@ -343,6 +369,7 @@ class Control(NamedTuple):
     option: Any
     enabled: bool
     reason: str = ""
+    card: str = ""  # the special action a "card" control plays
 
 
 def decision_controls(game: Game) -> list[Control]:
@@ -360,31 +387,32 @@ def decision_controls(game: Game) -> list[Control]:
     if d.kind == "move":
         for o in d.options:
             if isinstance(o, Exchange):
-                out.append(Control("favour", game.describe(o), o, True))
+                out.append(Control("favour", str(game.describe(o)), o, True))
         for card, reason in game.special_actions(d.player):
             option = Play(card)
             ok = option in d.options
-            why = reason or ("" if ok else "not playable at this point of the turn")
-            out.append(Control("card", f"Play {card}", option if ok else None, ok,
-                               why if not ok else SPECIAL_ACTIONS[card].description))
+            why = str(reason or ("" if ok else tr("not playable at this point of the turn")))
+            out.append(Control("card", tr("Play {card}", card=card_name(card)), option if ok else None, ok,
+                               why if not ok else str(SPECIAL_ACTIONS[card].description), card))
         for o in d.options:
             if isinstance(o, (Move, Claw)):
-                out.append(Control("move", game.describe(o), o, True))
+                out.append(Control("move", str(game.describe(o)), o, True))
         for o in d.options:
             if isinstance(o, Pass):
-                out.append(Control("pass", "Pass (no lemming can move)", o, True))
+                out.append(Control("pass", tr("Pass (no lemming can move)"), o, True))
         return out
     if d.kind == "chaos_card":
         card = _chaos_card(game)
         play = Play(card) if card else None
         if play is not None and play not in d.options:
-            reason = SPECIAL_ACTIONS[card].why_not(game.state, d.player) or "not playable now"
-            out.append(Control("card", f"Play {card}", None, False, reason))
+            reason = SPECIAL_ACTIONS[card].why_not(game.state, d.player) or tr("not playable now")
+            out.append(Control("card", tr("Play {card}", card=card_name(card)), None, False, str(reason), card))
         for o in d.options:
             if isinstance(o, Play):
-                out.append(Control("card", f"Play {o.card}", o, True, SPECIAL_ACTIONS[o.card].description))
+                out.append(Control("card", tr("Play {card}", card=card_name(o.card)), o, True,
+                                   str(SPECIAL_ACTIONS[o.card].description), o.card))
             else:
-                out.append(Control("pass", "Pass it to the next player", o, True))
+                out.append(Control("pass", tr("Pass it to the next player"), o, True))
         return out
     for o in d.options:
         out.append(Control("choice", _choice_label(game, o), o, True))
@@ -399,9 +427,9 @@ def _chaos_card(game: Game) -> str | None:
 
 
 def _choice_label(game: Game, option: Any) -> str:
-    text = game.describe(option)
+    text = str(game.describe(option))
     if isinstance(option, Feast):
-        return f"{text} (then the rest of the zone scatters)"
+        return tr("{option} (then the rest of the zone scatters)", option=text)
     return text
 
 
@@ -415,49 +443,51 @@ def hover_text(game: Game, target: str | None) -> str:
     board = game.board
     if target in board:
         zones = board.zones_of(target)
-        where = ", ".join(f"{e} zone {z}" for e, z in zones)
+        where = ", ".join(tr("{eagle} zone {zone}", eagle=EAGLE_WORDS[e], zone=z) for e, z in zones)
         if target in board.line_of_bones:
-            where += " (Line of Bones)"
+            where = tr("{zones} (Line of Bones)", zones=where)
         if not zones:
-            where = "sanctuary: outside both circles" if target in board.sanctuaries else "outside both circles"
+            where = tr("sanctuary: outside both circles") if target in board.sanctuaries else tr("outside both circles")
         limit = st.limit(target)  # the game's own limit: it follows the game's rules reading
         stack = st.stack(target)
-        parts = [f"{target}", board.terrain(target), where, f"holds up to {limit}"]
+        parts = [f"{target}", str(TERRAIN_WORDS[board.terrain(target)]), where, tr("holds up to {n}", n=limit)]
         if board.is_cliff_edge(target):
-            parts.append("cliff edge")
+            parts.append(tr("cliff edge"))
         if target in st.board_pellets:
-            parts.append("face-down pellet")
+            parts.append(tr("face-down pellet"))
         elif board.is_pellet_hex(target):
-            parts.append("pellet hex (empty)")
-        eagles = [f"{e} eagle {'hunting' if st.eagles[e][1] else 'feasting'}" for e in st.eagles_over(target)]
+            parts.append(tr("pellet hex (empty)"))
+        eagles = [tr("{eagle} eagle hunting", eagle=EAGLE_WORDS[e]) if st.eagles[e][1]
+                  else tr("{eagle} eagle feasting", eagle=EAGLE_WORDS[e]) for e in st.eagles_over(target)]
         if eagles:
-            parts.append("in the zone of control of the " + " and ".join(eagles))
+            parts.append(tr("in the zone of control of the {eagles}", eagles=and_list(eagles)))
         if stack:
             names = ", ".join(st.label(lem) for lem in stack)
-            parts.append(f"stack bottom→top: {names} (top: {stack[-1]})")
+            parts.append(tr("stack bottom→top: {lemmings} (top: {top})", lemmings=names, top=stack[-1]))
         else:
-            parts.append("empty")
+            parts.append(tr("empty"))
         return " · ".join(parts)
     if target == START:
         counts = ", ".join(f"{c.name} {len(st.starting(p))}" for p, c in enumerate(game.clans))
-        return f"Start area · waiting: {counts}"
+        return tr("Start area · waiting: {counts}", counts=counts)
     if target == CLIFF_TARGET:
-        return "Over the cliff · a lemming stopping on a cliff-edge hex with points left dives for that many VP"
+        return tr("Over the cliff · a lemming stopping on a cliff-edge hex with points left dives for that many VP")
     if target == CHOW_TARGET:
         eaten = [lem for lem in st.cfg.all_lemmings if st.loc[lem] == "chow"]
-        return "Eagle-chow box · " + (", ".join(st.label(lem) for lem in eaten) or "empty")
+        return tr("Eagle-chow box · {lemmings}", lemmings=", ".join(st.label(lem) for lem in eaten) or tr("empty"))
     if target.startswith("dive:"):
         v = int(target[5:])
         dived = [lem for lem in st.cfg.all_lemmings if st.dives.get(lem) == v]
-        return f"Dive box {v} VP · " + (", ".join(st.label(lem) for lem in dived) or "empty")
+        return tr("Dive box {vp} VP · {lemmings}", vp=v,
+                  lemmings=", ".join(st.label(lem) for lem in dived) or tr("empty"))
     if target == "card":
-        card = "none yet" if st.card is None else str(st.card)
-        return f"Movement card: {card} · {len(st.deck)} card(s) left in the deck"
+        card = tr("none yet") if st.card is None else str(st.card)
+        return trn("Movement card: {card} · {n} card left in the deck", "Movement card: {card} · {n} cards left in the deck",
+                   len(st.deck), card=card, n=len(st.deck))
     if target == "clans":
-        return "Clans: VP so far, special actions held (It's a 5 while the clan card is unflipped), start, pellets"
+        return tr("Clans: VP so far, special actions held (It's a 5 while the clan card is unflipped), start, pellets")
     if target == "vp":
-        return "VP track: " + ", ".join(f"{k} {v}" for k, v in game.score().items())
+        return tr("VP track: {scores}", scores=", ".join(f"{k} {v}" for k, v in game.score().items()))
     return target
-
 
 __all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "hover_text"]

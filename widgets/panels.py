@@ -16,24 +16,40 @@ import html
 from collections.abc import Sequence
 
 from lemmings.bots import phase
+from lemmings.cards import card_name
 from lemmings.game import Decision, Game
+from lemmings.i18n import Message, lazy, tr, trc, trn
+from lemmings.layout import EAGLE_WORDS
+from lemmings.layout.scene_pieces import IT_IS_A_5
 from lemmings.special_actions import SPECIAL_ACTIONS
 
+from .logic import and_list
 from .seats import Seats, colour_name
 
-PELLET_WORDS = {"vp1": "1-VP pellet", "vp2": "2-VP pellet", "favour": "favour pellet"}
-
 #: What to do for each kind of decision, said to the person deciding.
-HOW = {
-    "roll": "press <b>Roll the two eagle dice</b>.",
-    "eagle_order": "choose which eagle flies first (each button says what that order does).",
-    "eagle_direction": "click a hex of the zone the eagle should fly to, or press its button.",
-    "feast": "click the lemming the eagle eats (the lit hexes).",
-    "scatter": "click a lemming in the eagle's zone, then the lit hex it is scattered to.",
-    "resupply": "click the lit pellet hex that gets a new face-down pellet.",
-    "move": "click one of your lemmings (or the start area), then a lit hex; or pick a move from the menu.",
-    "chaos_card": "play the card now or pass it on.",
+HOW: dict[str, Message] = {
+    "roll": lazy("press <b>Roll the two eagle dice</b>."),
+    "eagle_order": lazy("choose which eagle flies first (each button says what that order does)."),
+    "eagle_direction": lazy("click a hex of the zone the eagle should fly to, or press its button."),
+    "feast": lazy("click the lemming the eagle eats (the lit hexes)."),
+    "scatter": lazy("click a lemming in the eagle's zone, then the lit hex it is scattered to."),
+    "resupply": lazy("click the lit pellet hex that gets a new face-down pellet."),
+    "move": lazy("click one of your lemmings (or the start area), then a lit hex; or pick a move from the menu."),
+    "chaos_card": lazy("play the card now or pass it on."),
 }
+#: The phases of a turn, in words (``lemmings.bots.phase`` names them).
+PHASE_WORDS = {"eagles": lazy("eagles phase"), "lemmings": lazy("lemmings phase")}
+
+
+def pellet_words(kind: str, n: int) -> str:
+    """``"2 favour pellets"``: ``n`` pellets of one kind, in words."""
+    if kind == "vp1":
+        return trn("{n} 1-VP pellet", "{n} 1-VP pellets", n, n=n)
+    if kind == "vp2":
+        return trn("{n} 2-VP pellet", "{n} 2-VP pellets", n, n=n)
+    if kind == "favour":
+        return trn("{n} favour pellet", "{n} favour pellets", n, n=n)
+    return f"{n} {kind}"
 
 
 def esc(text: object) -> str:
@@ -54,11 +70,12 @@ def swatch(colour: str) -> str:
 def clan_words(game: Game, player: int) -> str:
     """``"Ritz (purple)"``."""
     clan = game.clans[player]
-    return f"{clan.name} ({colour_name(clan.colour)})"
+    return tr("{clan} ({colour})", clan=clan.name, colour=colour_name(clan.colour))
 
 
 def _how(d: Decision) -> str:
-    return HOW.get(d.kind, "click a lit place on the board or press one of the buttons below.")
+    how = HOW.get(d.kind)
+    return str(how) if how is not None else tr("click a lit place on the board or press one of the buttons below.")
 
 
 def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: str = "instant",
@@ -67,59 +84,66 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
     people = sorted(seats.humans)
     if len(people) == 1:
         p = people[0]
-        you = f"{swatch(game.clans[p].colour)} <b>You are {esc(clan_words(game, p))}</b>"
+        you = f"{swatch(game.clans[p].colour)} <b>{tr('You are {clan}', clan=esc(clan_words(game, p)))}</b>"
     elif people:
-        you = "People at this screen: " + ", ".join(f"{swatch(game.clans[p].colour)} {esc(clan_words(game, p))}"
-                                                     for p in people)
+        you = tr("People at this screen: {people}", people=", ".join(
+            f"{swatch(game.clans[p].colour)} {esc(clan_words(game, p))}" for p in people))
     else:
-        you = "Every clan is played by the computer (seat a person in the Seats tab)"
+        you = tr("Every clan is played by the computer (seat a person in the Seats tab)")
     d = game.pending
     if d is None:
-        winners = " and ".join(game.winners) or "nobody"
-        return f"{you}. <b>The game is over</b>: {esc(winners)} win{'s' if len(game.winners) == 1 else ''}."
+        winners = and_list(game.winners) or tr("nobody")
+        return trn("{you}. <b>The game is over</b>: {winners} wins.", "{you}. <b>The game is over</b>: {winners} win.",
+                   len(game.winners), you=you, winners=esc(winners))
     if handoff is not None:
-        return (f"{you}. <b>Pass the screen to {esc(clan_words(game, handoff))}</b>: their hand stays hidden "
-                f"until they press <b>I am {esc(game.clans[handoff].name)}</b>.")
+        return tr("{you}. <b>Pass the screen to {clan}</b>: their hand stays hidden until they press <b>I am {name}</b>.",
+                  you=you, clan=esc(clan_words(game, handoff)), name=esc(game.clans[handoff].name))
     if d.player in seats.humans:
-        who = "Your" if len(people) == 1 else f"{esc(game.clans[d.player].name)}'s"
-        return (f"{you}. {swatch(game.clans[d.player].colour)} <b>{who} decision: {esc(full_stop(d.prompt))}</b> "
-                f"To do it, {_how(d)}")
+        head = (tr("Your decision: {prompt}", prompt=esc(full_stop(str(d.prompt)))) if len(people) == 1 else
+                tr("{clan}'s decision: {prompt}", clan=esc(game.clans[d.player].name), prompt=esc(full_stop(str(d.prompt)))))
+        return tr("{you}. {swatch} <b>{decision}</b> To do it, {how}", you=you, swatch=swatch(game.clans[d.player].colour),
+                  decision=head, how=_how(d))
     name = esc(clan_words(game, d.player))
     if running:
-        return f"{you}. {name}, a computer clan, is playing… each computer action is added to the recap below."
+        return tr("{you}. {clan}, a computer clan, is playing… each computer action is added to the recap below.",
+                  you=you, clan=name)
     if speed == "manual":
-        return (f"{you}. Now {name}, a computer clan, decides: press <b>Computer: next action</b> to see one action, "
-                f"or <b>Play to my turn</b>.")
-    return f"{you}. Now {name}, a computer clan, decides: press <b>Play to my turn</b>."
+        return tr("{you}. Now {clan}, a computer clan, decides: press <b>Computer: next action</b> to see one action, "
+                  "or <b>Play to my turn</b>.", you=you, clan=name)
+    return tr("{you}. Now {clan}, a computer clan, decides: press <b>Play to my turn</b>.", you=you, clan=name)
 
 
 def _card_and_dice(game: Game) -> tuple[str, str]:
     """This turn's card and dice: nothing from the last turn is shown before the roll."""
     d = game.pending
     st = game.state
+    later = tr("revealed after the eagles phase")
     if d is not None and d.kind == "roll":
-        return "revealed after the eagles phase", "not rolled yet this turn"
-    dice = ", ".join(f"{e} {'Hover' if v == 0 else v}" for e, v in (game.dice or {}).items()) or "not rolled yet"
+        return later, tr("not rolled yet this turn")
+    dice = ", ".join(tr("{eagle} {face}", eagle=EAGLE_WORDS.get(e, e), face=trc("die", "Hover") if v == 0 else v)
+                     for e, v in (game.dice or {}).items()) or tr("not rolled yet")
     if phase(game) == "eagles" or st.card is None:
-        return "revealed after the eagles phase", dice
+        return later, dice
     card = f"{st.card}"
     if d is not None:
         value = game.card_value(d.player)
         if value != st.card:
-            card += f" (counts {value} for {d.clan})"
+            card = tr("{card} (counts {value} for {clan})", card=card, value=value, clan=d.clan)
     return card, dice
 
 
 def status_html(game: Game) -> str:
     """Turn, phase, Eagle Player, this turn's card and dice, and the VP so far."""
     if game.over:
-        ranking = ", ".join(f"{place}. {sc.clan} {sc.total} VP" for place, sc in game.standings())
-        return f"<b>Game over</b> after {game.turn} turns: {esc(ranking)}"
+        ranking = ", ".join(tr("{place}. {clan} {vp} VP", place=place, clan=sc.clan, vp=sc.total)
+                            for place, sc in game.standings())
+        return trn("<b>Game over</b> after {n} turn: {ranking}", "<b>Game over</b> after {n} turns: {ranking}",
+                   game.turn, n=game.turn, ranking=esc(ranking))
     card, dice = _card_and_dice(game)
     vp = ", ".join(f"{k} {v}" for k, v in game.score().items())
-    return (f"<b>Turn {game.turn}</b> · {phase(game)} phase · eagle dice held by "
-            f"<b>{esc(game.clans[game.eagle_player].name)}</b> · card: {esc(card)} · dice: {esc(dice)} · "
-            f"VP: {esc(vp)}")
+    return tr("<b>Turn {turn}</b> · {phase} · eagle dice held by <b>{clan}</b> · card: {card} · dice: {dice} · "
+              "VP: {vp}", turn=game.turn, phase=PHASE_WORDS[phase(game)], clan=esc(game.clans[game.eagle_player].name),
+              card=esc(card), dice=esc(dice), vp=esc(vp))
 
 
 def clans_html(game: Game, seats: Seats) -> str:
@@ -130,18 +154,20 @@ def clans_html(game: Game, seats: Seats) -> str:
     for p, clan in enumerate(game.clans):
         to_move = d is not None and d.player == p
         mark = "▶" if to_move else ""
-        who = "person" if p in seats.humans else "computer"
-        eagle = " · eagle dice" if p == game.eagle_player and not game.over else ""
-        five = "" if st.clan_card_used[p] else " + It's a 5"
+        who = tr("person") if p in seats.humans else tr("computer")
+        eagle = tr(" · eagle dice") if p == game.eagle_player and not game.over else ""
+        five = "" if st.clan_card_used[p] else f" + {card_name(IT_IS_A_5)}"
         style = "font-weight:bold;background:#fff6d5" if to_move else ""
+        cards, pellets = len(st.hands[p]), sum(st.held[p].values())
         rows.append(f'<tr style="{style}"><td>{mark}</td><td>{swatch(clan.colour)} {esc(clan.name)}</td>'
-                    f"<td>{who}</td><td>{game.score().get(clan.name, 0)} VP</td>"
-                    f"<td>{len(st.hands[p])} card{'s' * (len(st.hands[p]) != 1)}{five}</td>"
-                    f"<td>{sum(st.held[p].values())} pellet{'s' * (sum(st.held[p].values()) != 1)}</td>"
-                    f"<td>{len(st.starting(p))} waiting{eagle}</td></tr>")
+                    f"<td>{who}</td><td>{tr('{vp} VP', vp=game.score().get(clan.name, 0))}</td>"
+                    f"<td>{esc(trn('{n} card', '{n} cards', cards, n=cards))}{five}</td>"
+                    f"<td>{trn('{n} pellet', '{n} pellets', pellets, n=pellets)}</td>"
+                    f"<td>{tr('{n} waiting', n=len(st.starting(p)))}{eagle}</td></tr>")
+    head = "".join(f"<th>{esc(h)}</th>" for h in ("", tr("clan"), tr("played by"), tr("VP"), tr("cards"), tr("pellets"),
+                                                     tr("start")))
     return ('<table style="font-size:13px;border-collapse:collapse" cellpadding="3">'
-            "<tr><th></th><th>clan</th><th>played by</th><th>VP</th><th>cards</th><th>pellets</th><th>start</th></tr>"
-            + "".join(rows) + "</table>")
+            f"<tr>{head}</tr>" + "".join(rows) + "</table>")
 
 
 def hand_html(game: Game, player: int | None) -> str:
@@ -154,27 +180,33 @@ def hand_html(game: Game, player: int | None) -> str:
     for card in st.hands[player]:
         desc = SPECIAL_ACTIONS[card].description if card in SPECIAL_ACTIONS else ""
         cards.append(f'<span title="{esc(desc)}" style="border:1px solid #aaa;border-radius:4px;padding:1px 5px;'
-                     f'margin-right:4px;background:#fff">{esc(card)}</span>')
+                     f'margin-right:4px;background:#fff">{esc(card_name(card))}</span>')
     if not st.clan_card_used[player]:
-        cards.append('<span style="border:1px dashed #aaa;border-radius:4px;padding:1px 5px">It\'s a 5 (clan card)</span>')
-    pellets = [f"{n} {PELLET_WORDS.get(kind, kind)}{'s' * (n != 1)}" for kind, n in st.held[player].items() if n]
-    return (f"{swatch(clan.colour)} <b>{esc(clan.name)}'s hand</b> (only you see it): "
-            + (" ".join(cards) or "no special-action cards")
-            + " · pellets: " + (esc(", ".join(pellets)) if pellets else "none"))
+        cards.append('<span style="border:1px dashed #aaa;border-radius:4px;padding:1px 5px">'
+                     f"{tr('{card} (clan card)', card=card_name(IT_IS_A_5))}</span>")
+    pellets = [pellet_words(kind, n) for kind, n in st.held[player].items() if n]
+    return tr("{swatch} <b>{clan}'s hand</b> (only you see it): {cards} · pellets: {pellets}",
+              swatch=swatch(clan.colour), clan=esc(clan.name),
+              cards=" ".join(cards) or tr("no special-action cards"),
+              pellets=esc(", ".join(pellets)) if pellets else tr("none"))
 
 
 def recap_header(items: Sequence[object], person_name: str | None, decided: bool = True) -> str:
     """The line above the recap: since when, how many actions, how to see one on the board."""
     if not items:
-        return "<b>Recap</b>: nothing has happened yet."
+        return tr("<b>Recap</b>: nothing has happened yet.")
+    n = len(items)
     if person_name and decided:
-        since = f"since {esc(person_name)}'s last decision"
-    elif person_name:
-        since = f"of the game before {esc(person_name)}'s first decision"
-    else:
-        since = "of the game"
-    return (f"<b>Recap {since}</b> ({len(items)} action{'s' * (len(items) != 1)}): click an entry to see it on the "
-            f"board.")
+        return trn("<b>Recap since {clan}'s last decision</b> ({n} action): click an entry to see it on the board.",
+                   "<b>Recap since {clan}'s last decision</b> ({n} actions): click an entry to see it on the board.",
+                   n, clan=esc(person_name), n=n)
+    if person_name:
+        return trn("<b>Recap of the game before {clan}'s first decision</b> ({n} action): click an entry to see it "
+                   "on the board.",
+                   "<b>Recap of the game before {clan}'s first decision</b> ({n} actions): click an entry to see it "
+                   "on the board.", n, clan=esc(person_name), n=n)
+    return trn("<b>Recap of the game</b> ({n} action): click an entry to see it on the board.",
+               "<b>Recap of the game</b> ({n} actions): click an entry to see it on the board.", n, n=n)
 
-
-__all__ = ["full_stop", "seat_line", "status_html", "clans_html", "hand_html", "recap_header", "clan_words", "swatch", "HOW"]
+__all__ = ["pellet_words", "PHASE_WORDS",
+           "full_stop", "seat_line", "status_html", "clans_html", "hand_html", "recap_header", "clan_words", "swatch", "HOW"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lemmings.game import Game
+from lemmings.i18n import Message, log_line, tr
 from lemmings.layout import (
     CHOW_TARGET,
     CLIFF_TARGET,
@@ -38,8 +39,9 @@ class RecapItem:
     """One decision and its consequences.
 
     ``index`` is its place in the game's history (0 for the first decision); ``person``
-    whether a person's seat made it; ``text`` the decision in words and ``events`` what the
-    log says followed. The board data: ``routes`` maps a lemming to the places it passed
+    whether a person's seat made it; ``text`` the decision in words and ``log`` what the
+    game's log says followed, as the log keeps it (messages, read in the current language:
+    :attr:`events`). The board data: ``routes`` maps a lemming to the places it passed
     (``"start"``, hexes, ``"cliff"``); ``eaten`` lists ``(lemming, hex)``; ``scattered``
     ``(lemming, from, to)``; ``flights`` ``(eagle, zones…)``; ``hexes`` other hexes involved
     (a pellet placed).
@@ -52,7 +54,7 @@ class RecapItem:
     person: bool
     kind: str
     text: str
-    events: tuple[str, ...] = ()
+    log: tuple[Message | str, ...] = ()
     routes: dict[str, tuple[str, ...]] = field(default_factory=dict)
     eaten: tuple[tuple[str, str], ...] = ()
     scattered: tuple[tuple[str, str, str], ...] = ()
@@ -64,23 +66,30 @@ class RecapItem:
         """Whether the item has anything to show on the board."""
         return bool(self.routes or self.eaten or self.scattered or self.flights or self.hexes)
 
+    @property
+    def events(self) -> tuple[str, ...]:
+        """What the log says followed, in the current language."""
+        return tuple(log_line(e) for e in self.log)
+
     def who(self) -> str:
         """``"Biker (you)"`` or ``"Biker (computer)"``."""
-        return f"{self.clan} (you)" if self.person else f"{self.clan} (computer)"
+        return tr("{clan} (you)", clan=self.clan) if self.person else tr("{clan} (computer)", clan=self.clan)
 
     def headline(self) -> str:
         """The decision and what it did at once, naming the clan once:
         ``"Turn 1: Biker (computer) rolls red 1, blue 2."``."""
-        main = [e for k, e in enumerate(self.events) if k == 0 or not _automatic(e)]
+        main = [e for k, e in enumerate(self.log) if k == 0 or not _automatic(e)]
         if not main:  # the log lines say it best (routes, who covers whom); the option's words when it is silent
-            return f"{self.who()} chose: {self.text.rstrip('.')}."
-        text = " ".join(main)
-        named = re.match(rf"(Turn \d+: )?{re.escape(self.clan)}(?=[ '])", text)
-        return f"{named.group(1) or ''}{self.who()}{text[named.end():]}" if named else f"{self.who()}: {text}"
+            return tr("{who} chose: {choice}.", who=self.who(), choice=str(self.text).rstrip("."))
+        first = _naming(main[0], self.clan, self.who())
+        rest = [log_line(e) for e in main[1:]]
+        if first is None:
+            return f"{self.who()}: " + " ".join([log_line(main[0]), *rest])
+        return " ".join([first, *rest])
 
     def followups(self) -> tuple[str, ...]:
         """What followed by itself (a card revealed, the eagle dice passed on), one sentence each."""
-        return tuple(_reword(e) for k, e in enumerate(self.events) if k > 0 and _automatic(e))
+        return tuple(_reword(e) for k, e in enumerate(self.log) if k > 0 and _automatic(e))
 
     def words(self) -> str:
         """The item as one paragraph: who, what, and what followed."""
@@ -92,17 +101,32 @@ _AUTOMATIC = re.compile(r"Movement card: |The eagle dice pass |The (red|blue) ea
                         r"|The Game Over card |\d+\. .*: \d+ VP ")
 
 
-def _automatic(event: str) -> bool:
-    return bool(_AUTOMATIC.match(event))
+def _automatic(event: Message | str) -> bool:
+    return bool(_AUTOMATIC.match(log_line(event, "en")))  # the English line says what kind it is
 
 
-def _reword(event: str) -> str:
+def _naming(event: Message | str, clan: str, who: str) -> str | None:
+    """A log line that starts with ``clan`` (after "Turn 1: ") with ``who`` in its place, in the
+    current language; ``None`` when the line does not start with the clan."""
+    english = log_line(event, "en")
+    named = re.match(rf"(Turn \d+: )?{re.escape(clan)}(?=[ '])", english)
+    if named is None:
+        return None
+    if isinstance(event, Message):
+        key = next((k for k, v in event.params.items() if v == clan), None)
+        if key is not None:  # the clan is a placeholder: fill it with who, in any language
+            return log_line(Message(event.text, {**event.params, key: who}, event.plural, event.n, event.context))
+        if log_line(event) != english:
+            return None
+    return f"{named.group(1) or ''}{who}{english[named.end():]}"
+
+
+def _reword(event: Message | str) -> str:
     """A log line as the recap says it (the movement card with what it means)."""
-    card = re.fullmatch(r"Movement card: (\d+)\.", event)
+    card = re.fullmatch(r"Movement card: (\d+)\.", log_line(event, "en"))
     if card:
-        n = card.group(1)
-        return f"Movement card turned up: {n}, so each move this turn has {n} movement points."
-    return event
+        return tr("Movement card turned up: {n}, so each move this turn has {n} movement points.", n=card.group(1))
+    return log_line(event)
 
 
 def _place(loc: str) -> str:
@@ -145,7 +169,7 @@ def apply_recorded(game: Game, option: Any, *, person: bool, colour: str = "#444
             flights.append((eagle, old, zone))
     hexes = (chosen.hex,) if isinstance(chosen, Resupply) else ()
     item = RecapItem(len(game.history) - 1, d.player, d.clan, colour, person, d.kind, text,
-                     tuple(game.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
+                     tuple(st.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
     return chosen, item
 
 

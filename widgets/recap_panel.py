@@ -12,11 +12,15 @@ from typing import Any
 
 import ipywidgets as W
 
+from lemmings.i18n import lazy, tr, trn
+
 from .decision import close_tree
 from .recap import RecapItem
 
-#: The tooltip of an entry's number when the entry has nothing to show on the board.
-NOTHING = "Nothing to show on the board"
+#: The tooltip of an entry's number when the entry has nothing to show on the board (``str()``
+#: reads it in the current language; :data:`NOTHING` is the English text).
+NOTHING_MESSAGE = lazy("Nothing to show on the board")
+NOTHING = NOTHING_MESSAGE.render("en")
 #: At most this many rows (a game watched without any person seated has hundreds of actions).
 MAX_ROWS = 60
 
@@ -27,8 +31,8 @@ class RecapPanel:
     def __init__(self, show: Callable[[int], Any], replay: Callable[[], Any]) -> None:
         self._show = show
         self.title = W.HTML()
-        self.replay_button = W.Button(description="Show them one by one", layout=W.Layout(width="auto"),
-                                      tooltip="Each action in turn on the board, with its words above the buttons")
+        self.replay_button = W.Button(layout=W.Layout(width="auto"))
+        self.label()
         self.replay_button.on_click(lambda _b: replay())
         self.rows = W.VBox(layout=W.Layout(max_height="16em", overflow="auto"))
         self.box = W.VBox([W.HBox([self.title, self.replay_button], layout=W.Layout(flex_flow="row wrap",
@@ -36,20 +40,26 @@ class RecapPanel:
                            self.rows])
         self._first = 0
 
+    def label(self) -> None:
+        """The button's label and tooltip, in the current language."""
+        self.replay_button.description = tr("Show them one by one")
+        self.replay_button.tooltip = tr("Each action in turn on the board, with its words above the buttons")
+
     def render(self, items: Sequence[RecapItem], header: str, shown: int | None) -> None:
         for child in self.rows.children:
             close_tree(child)
         first = max(0, len(items) - MAX_ROWS)
-        self.title.value = header + (f" The first {first} are in the Log tab." if first else "")
+        more = trn(" The first {n} is in the Log tab.", " The first {n} are in the Log tab.", first, n=first)
+        self.title.value = header + (more if first else "")
         self._first = first
         rows = []
         for i, item in enumerate(items[first:], start=first):
             if item.on_board:
                 b = W.Button(description=f"{i + 1}", layout=W.Layout(width="3.2em"),
-                             tooltip="Show it on the board (press again to hide it)")
+                             tooltip=tr("Show it on the board (press again to hide it)"))
                 b.on_click(lambda _b, i=i: self._show(i))
             else:  # a plain number, not a button that cannot be pressed
-                b = W.HTML(f'<span title="{NOTHING}" style="color:#777">{i + 1}</span>',
+                b = W.HTML(f'<span title="{html.escape(str(NOTHING_MESSAGE))}" style="color:#777">{i + 1}</span>',
                            layout=W.Layout(width="3.2em", min_width="3.2em", justify_content="center"))
                 b.add_class("lemmings-recap-plain")
             style = "font-weight:bold" if item.person else ""
@@ -74,4 +84,4 @@ class RecapPanel:
                 for row in self.rows.children]
 
 
-__all__ = ["RecapPanel", "NOTHING"]
+__all__ = ["RecapPanel", "NOTHING", "NOTHING_MESSAGE"]

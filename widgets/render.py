@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from lemmings.i18n import tr
+
 from .decision import close_tree
 from .explain import PATH_COLOURS
 from .panels import clans_html, hand_html, recap_header, seat_line, status_html
@@ -60,7 +62,7 @@ class RenderMixin:
         else:
             self.handoff = None
         if self.handoff is not None:
-            self.ready_button.description = f"I am {self.game.clans[self.handoff].name}: show my turn"
+            self.ready_button.description = tr("I am {clan}: show my turn", clan=self.game.clans[self.handoff].name)
         self.ready_button.layout.display = "" if self.handoff is not None else "none"
 
     def _render_texts(self) -> None:
@@ -90,15 +92,15 @@ class RenderMixin:
             close_tree(child)
         kids: list[W.Widget] = []
         if self.interaction.choices:
-            kids.append(W.HTML("<b>Which one?</b> (each path is drawn on the board in its colour)&nbsp;"))
+            kids.append(W.HTML(tr("<b>Which one?</b> (each path is drawn on the board in its colour)") + "&nbsp;"))
             routes = len(self.interaction.choices) > 1
             for i, option in enumerate(self.interaction.choices):
-                label = self.game.describe(option)
+                label = str(self.game.describe(option))
                 if routes and i < len(PATH_COLOURS):
-                    label += f" — {PATH_COLOURS[i][1]} path"
+                    label = tr("{option} — {colour} path", option=label, colour=PATH_COLOURS[i][1])
                 b = W.Button(description=label, layout=W.Layout(width="auto", max_width="100%"),
                              style={"button_color": PATH_COLOURS[i % len(PATH_COLOURS)][0] + "33"})
-                b.on_click(lambda _b, o=option: self._guarded("choice", self.apply, o))
+                b.on_click(lambda _b, o=option: self._guarded(_b.description, self.apply, o))
                 b.option = option  # type: ignore[attr-defined]
                 kids.append(b)
         self.choices_box.children = kids

@@ -16,19 +16,25 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from lemmings.game import Game
+from lemmings.i18n import lazyc, tr
 
 #: How computer clans' decisions are played: all at once, one at a time with a pause, or
 #: only when the person asks.
 SPEEDS = ("instant", "step", "manual")
+#: The speeds in words (the menu's labels; the values stay :data:`SPEEDS`).
+SPEED_WORDS = {"instant": lazyc("speed", "instant"), "step": lazyc("speed", "step"), "manual": lazyc("speed", "manual")}
 
 #: Plain colour words for the clan colours (what "You are Ritz (purple)" says).
-COLOUR_NAMES = {"#8e44ad": "purple", "#2d3436": "black", "#0f9b8e": "teal", "#d35400": "orange",
-                "#6b7a1f": "olive green", "#e84393": "pink"}
+COLOUR_NAMES = {"#8e44ad": lazyc("colour", "purple"), "#2d3436": lazyc("colour", "black"),
+                "#0f9b8e": lazyc("colour", "teal"), "#d35400": lazyc("colour", "orange"),
+                "#6b7a1f": lazyc("colour", "olive green"), "#e84393": lazyc("colour", "pink")}
 
 
 def colour_name(colour: str) -> str:
-    """``"purple"`` for Ritz's ``#8e44ad``; the CSS colour itself when it has no name here."""
-    return COLOUR_NAMES.get(colour.lower(), colour)
+    """``"purple"`` for Ritz's ``#8e44ad`` (in the current language); the CSS colour itself when
+    it has no name here."""
+    name = COLOUR_NAMES.get(colour.lower())
+    return colour if name is None else str(name)
 
 
 def parse_seats(game: Game, humans: Iterable[int | str] | None) -> set[int]:
@@ -48,8 +54,8 @@ def parse_seats(game: Game, humans: Iterable[int | str] | None) -> set[int]:
             out.add(names[h.lower().replace(".", "").strip()])
         else:
             clans = ", ".join(c.name for c in game.clans)
-            raise ValueError(f"{h!r} is not a clan of this game: give a clan name ({clans}) or a player number "
-                             f"from 0 to {n - 1}")
+            raise ValueError(tr("{entry} is not a clan of this game: give a clan name ({clans}) or a player number "
+                                "from 0 to {last}", entry=repr(h), clans=clans, last=n - 1))
     return out
 
 
@@ -132,4 +138,4 @@ class Seats:
         return next(iter(self.humans)) if len(self.humans) == 1 else None
 
 
-__all__ = ["Seats", "SPEEDS", "parse_seats", "colour_name", "COLOUR_NAMES"]
+__all__ = ["Seats", "SPEEDS", "SPEED_WORDS", "parse_seats", "colour_name", "COLOUR_NAMES"]

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
+from lemmings.i18n import lazy, tr, trn
 
 from .panels import full_stop
+from .speaking import speaks
 
 if TYPE_CHECKING:
     from .seats import Seats
@@ -24,11 +26,11 @@ if TYPE_CHECKING:
 
 #: The buttons' tooltips: what each one goes back to, in plain words.
 UNDO_TIPS = {
-    "undo": "Undo: back to your own last decision, so you can choose again (whatever the computer clans "
-            "did after it is taken back too)",
-    "back": "Step back: one decision back, whoever made it (yours or a computer clan's), to explore; the "
-            "computer does not play on by itself afterwards",
-    "redo": "Redo: make again the decision you last undid or stepped back over",
+    "undo": lazy("Undo: back to your own last decision, so you can choose again (whatever the computer clans "
+                 "did after it is taken back too)"),
+    "back": lazy("Step back: one decision back, whoever made it (yours or a computer clan's), to explore; the "
+                 "computer does not play on by itself afterwards"),
+    "redo": lazy("Redo: make again the decision you last undid or stepped back over"),
 }
 
 
@@ -45,7 +47,7 @@ def in_words(game: Game, text: str) -> str:
     """A history entry (``"blue ccw E"``) in words, read in the position before it was made
     (``game``): ``"Fly the blue eagle counterclockwise to zone E"``."""
     option = option_named(game, text)
-    return game.describe(option) if option is not None else text
+    return str(game.describe(option)) if option is not None else text
 
 
 class UndoMixin:
@@ -76,51 +78,65 @@ class UndoMixin:
     def _now(self) -> str:
         d = self.game.pending
         if d is None:
-            return "The game is over."
-        who = "your" if d.player in self.humans else f"{d.clan}'s (computer)"
-        return f"Now it is {who} decision: {full_stop(d.prompt)}"
+            return tr("The game is over.")
+        prompt = full_stop(str(d.prompt))
+        if d.player in self.humans:
+            return tr("Now it is your decision: {prompt}", prompt=prompt)
+        return tr("Now it is {clan}'s (computer) decision: {prompt}", clan=d.clan, prompt=prompt)
 
+    @speaks
     def undo(self) -> str:
         """Take back the last choice a person made: back to the decision they faced then.
         Returns that choice in words."""
         person = self.seats.person_at_screen(self.game, self.screen_owner)
         k = self.seats.last_person_position(self.game, person)
         if k is None:
-            raise IllegalAction("there is no choice of yours to take back yet")
+            raise IllegalAction(tr("there is no choice of yours to take back yet"))
         text = self.game.history[k]
         later = len(self.game.history) - k - 1
         self.game.goto(k)
         words = in_words(self.game, text)
-        others = f" and the {later} computer action{'s' * (later != 1)} after it" if later else ""
-        self._after_jump(f"Took back {self.game.pending.clan}'s choice “{words}”{others}. {self._now()}")
+        clan = self.game.pending.clan
+        if later:
+            said = trn("Took back {clan}'s choice “{choice}” and the {n} computer action after it. {now}",
+                       "Took back {clan}'s choice “{choice}” and the {n} computer actions after it. {now}", later,
+                       clan=clan, choice=words, n=later, now=self._now())
+        else:
+            said = tr("Took back {clan}'s choice “{choice}”. {now}", clan=clan, choice=words, now=self._now())
+        self._after_jump(said)
         return words
 
+    @speaks
     def step_back(self) -> str:
         """Go back one decision, whoever made it. Returns it in words."""
         if not self.game.history:
-            raise IllegalAction("the game is at its start: there is nothing to step back over")
+            raise IllegalAction(tr("the game is at its start: there is nothing to step back over"))
         text = self.game.undo()
         words = in_words(self.game, text)
-        self._after_jump(f"Stepped back over {self.game.pending.clan}'s decision “{words}”. {self._now()}")
+        self._after_jump(tr("Stepped back over {clan}'s decision “{choice}”. {now}", clan=self.game.pending.clan,
+                            choice=words, now=self._now()))
         return words
 
+    @speaks
     def redo(self) -> str:
         """Make the last undone decision again. Returns it in words."""
         if not self.game.can_redo:
-            raise IllegalAction("there is nothing to redo")
+            raise IllegalAction(tr("there is nothing to redo"))
         probe = self.game.copy()
         text = probe.redo()
         option = option_named(self.game, text)
         words = in_words(self.game, text)
         d = self.game.pending
         self._record(option if option is not None else text, person=d.player in self.humans)
-        self._after_jump(f"Made again: {d.clan}'s decision “{words}”. {self._now()}")
+        self._after_jump(tr("Made again: {clan}'s decision “{choice}”. {now}", clan=d.clan, choice=words, now=self._now()))
         return words
 
+    @speaks
     def goto(self, n: int) -> None:
         """Rewind or replay to the position after the first ``n`` decisions."""
         self.game.goto(n)
-        self._after_jump(f"Position after {n} decision{'s' if n != 1 else ''}. {self._now()}")
+        self._after_jump(trn("Position after {n} decision. {now}", "Position after {n} decisions. {now}", n, n=n,
+                             now=self._now()))
 
 
 __all__ = ["UndoMixin", "in_words", "option_named", "UNDO_TIPS"]

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import html
 import math
-import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction, LemmingsError
+from lemmings.errors import IllegalAction
 from lemmings.game import Game
+from lemmings.i18n import check_language, get_language, lazy, tr
+from lemmings.i18n import language as _speaking
 from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_shapes
 from lemmings.options import EagleMove, normalise
 
@@ -36,16 +37,19 @@ from .decision import DecisionPanel, close_tree
 from .drawing import LAYERS, BoardCanvas, eagle_risk
 from .explain import PATH_COLOURS, flight_of, option_route
 from .files import FilesPanel
+from .guard import GuardMixin
 from .hint_panel import HintMixin
+from .language import LanguageMixin
 from .logic import BoardInteraction, Control, Highlights, Outcome, hover_text
 from .recap import RecapItem, apply_recorded, recap_shapes
 from .recap_panel import RecapPanel
 from .render import RenderMixin
 from .seats import SPEEDS, Seats
-from .undo import UNDO_TIPS, UndoMixin
+from .speaking import speaks
+from .undo import UndoMixin
 
 
-class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
+class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     """The interactive board for ``game`` (a new 4-player game when omitted).
 
     ``humans`` lists the clans people play (names like ``"Ritz"`` or player numbers; ``None``
@@ -56,11 +60,21 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     ``size`` the hex radius in CSS pixels and ``scale`` the canvas resolution factor. The game in play is :attr:`game`.
     ``server_files=False`` (the Voilà app, any view served to others) shows no file box:
     saving is a browser download and loading a browser upload, never a server path.
+    ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's,
+    :func:`lemmings.get_language`); the view's menu changes it (:meth:`set_language`).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), speed: str = "instant",
                  bot: str = "greedy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
-                 scale: float = 2.0, log_lines: int = 300, server_files: bool = True) -> None:
+                 scale: float = 2.0, log_lines: int = 300, server_files: bool = True,
+                 language: str | None = None) -> None:
+        self.language = check_language(language) if language is not None else get_language()
+        self._relabelling = True  # until every label is set
+        with _speaking(self.language):
+            self._build(game, humans, speed, bot, seed, step_delay, size, scale, log_lines, server_files)
+
+    def _build(self, game: Game | None, humans: Iterable[int | str] | None, speed: str, bot: str, seed: int,
+               step_delay: float, size: float, scale: float, log_lines: int, server_files: bool) -> None:
         if bot not in BOT_KINDS:
             raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {bot!r}")
         if speed not in SPEEDS:
@@ -84,10 +98,10 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
 
         self.board = BoardCanvas(self.game, size, scale)
         self.canvas = self.board.widget
-        self.board.on(lambda x, y: self._guarded("click", self.handle_click, x, y),
-                      lambda x, y: self._guarded("hover", self.handle_hover, x, y, changes=False),
-                      lambda x, y: self._guarded("hover", self.handle_hover, -1.0, -1.0, changes=False),
-                      lambda: self._guarded("redraw", self.redraw, changes=False))
+        self.board.on(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y),
+                      lambda x, y: self._guarded(lazy("hover"), self.handle_hover, x, y, changes=False),
+                      lambda x, y: self._guarded(lazy("hover"), self.handle_hover, -1.0, -1.0, changes=False),
+                      lambda: self._guarded(lazy("redraw"), self.redraw, changes=False))
 
         self.seat = W.HTML(layout=W.Layout(min_height="2.4em"))
         self.status = W.HTML()
@@ -99,43 +113,41 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         self.decisions = DecisionPanel(self._guarded, self.press, self.show_option)
         self.decision_box = self.decisions.box
 
-        def button(label: str, tip: str, fn: Callable[[], Any], style: str = "") -> W.Button:
-            b = W.Button(description=label, tooltip=tip, button_style=style, layout=W.Layout(width="auto"))
-            b.on_click(lambda _b: self._guarded(label, fn))
+        def button(fn: Callable[[], Any], style: str = "") -> W.Button:
+            # labels and tooltips come from _label_widgets, in the view's language
+            b = W.Button(button_style=style, layout=W.Layout(width="auto"))
+            b.on_click(lambda _b: self._guarded(_b.description, fn))
             return b
 
-        self.undo_button = button("Undo my last choice", UNDO_TIPS["undo"], self.undo)
-        self.back_button = button("Step back", UNDO_TIPS["back"], self.step_back)
-        self.redo_button = button("Redo", UNDO_TIPS["redo"], self.redo)
-        self.play_button = button("Play to my turn", "The computer clans play up to the next person's decision",
-                                  self.play_to_person, "success")
-        self.next_button = button("Computer: next action", "The computer clan to decide makes one decision",
-                                  self.computer_step)
-        self.cancel_button = button("Clear selection", "Forget the selected lemming and what the board shows",
-                                    self.cancel)
-        self.ready_button = button("I am …", "The person named here takes the screen", self.take_screen, "warning")
-        self.risk_toggle = W.ToggleButton(value=False, description="Eagle risk",
-                                          tooltip="Shade each hex by the chance an eagle can attack it next eagles phase")
-        self.risk_toggle.observe(lambda ch: self._guarded("eagle risk", self.set_risk, ch["new"], changes=False), "value")
-        self.history = W.IntSlider(value=0, min=0, max=0, description="History", continuous_update=False,
-                                   layout=W.Layout(width="100%"))
-        self.history.observe(lambda ch: None if self._updating else self._guarded("history", self.goto, ch["new"]),
+        self.undo_button = button(self.undo)
+        self.back_button = button(self.step_back)
+        self.redo_button = button(self.redo)
+        self.play_button = button(self.play_to_person, "success")
+        self.next_button = button(self.computer_step)
+        self.cancel_button = button(self.cancel)
+        self.ready_button = button(self.take_screen, "warning")
+        self.risk_toggle = W.ToggleButton(value=False)
+        self.risk_toggle.observe(lambda ch: self._guarded(lazy("eagle risk"), self.set_risk, ch["new"], changes=False),
+                                 "value")
+        self.history = W.IntSlider(value=0, min=0, max=0, continuous_update=False, layout=W.Layout(width="100%"))
+        self.history.observe(lambda ch: None if self._updating else self._guarded(lazy("history"), self.goto, ch["new"]),
                              "value")
         self._updating = False
 
-        self.recap = RecapPanel(lambda i: self._guarded("recap", self.show_recap, i, changes=False),
-                                lambda: self._guarded("recap", self.replay_recap, changes=False))
+        self.recap = RecapPanel(lambda i: self._guarded(lazy("recap"), self.show_recap, i, changes=False),
+                                lambda: self._guarded(lazy("recap"), self.replay_recap, changes=False))
         self.clans = W.HTML()
         self.log_view = W.HTML(layout=W.Layout(max_height="16em", overflow="auto", border="1px solid #ddd",
                                                padding="2px 6px"))
         self.seat_boxes: list[W.Dropdown] = []
         self.seats_row = W.VBox()
-        self.speed_choice = W.ToggleButtons(options=list(SPEEDS), value=speed, description="Computer speed",
-                                            tooltips=["All at once", "One action at a time, each shown on the board",
-                                                      "Only when you press a button"])
-        self.speed_choice.observe(lambda ch: self._guarded("speed", self.set_speed, ch["new"]), "value")
-        self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot, description="Strategy")
-        self.bot_choice.observe(lambda ch: self._guarded("bot", self.set_bot, ch["new"], changes=False), "value")
+        self.speed_choice = W.ToggleButtons(options=list(SPEEDS), value=speed)
+        self.speed_choice.observe(lambda ch: None if self._relabelling else self._guarded(
+            lazy("speed"), self.set_speed, ch["new"]), "value")
+        self.bot_choice = W.Dropdown(options=list(BOT_KINDS), value=bot)
+        self.bot_choice.observe(lambda ch: None if self._relabelling else self._guarded(
+            lazy("strategy"), self.set_bot, ch["new"], changes=False), "value")
+        self.seats_title = W.HTML()
         self.files = FilesPanel(self, server_files=server_files)
         self._build_hint()
         self._build_seat_boxes()
@@ -144,16 +156,18 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
                         self.cancel_button, self.hint_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.tabs = W.Tab(children=[self.recap.box, self.clans,
                                     W.VBox([self.history, self.log_view]),
-                                    W.VBox([W.HTML("<b>Who plays each clan</b>"), self.seats_row, self.speed_choice,
+                                    W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
-        for i, title in enumerate(("Recap", "Clans", "Log & history", "Seats & speed", "Save / load")):
-            self.tabs.set_title(i, title)
         # the board and, beside it on a wide page (below it on a narrow one), what to do now
         side = W.VBox([self.message, self.ready_button, self.choices_box, self.decision_box, steps, self.hint_view, self.hand],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
         play = W.HBox([W.VBox([self.canvas, self.hover], layout=W.Layout(max_width="100%")), side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
-        super().__init__([self.seat, self.status, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
+        top = W.HBox([self.seat, self._build_language_menu()],
+                     layout=W.Layout(justify_content="space-between", align_items="flex-start", max_width="100%"))
+        self.seat.layout.flex = "1 1 auto"
+        super().__init__([top, self.status, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
+        self._label_widgets()
         # names for the page (styling, the browser tests)
         for widget, name in ((self, "view"), (self.seat, "seat"), (self.status, "status"), (self.decision_box, "decision"),
                              (self.choices_box, "choices"), (steps, "steps"), (self.recap.box, "recap"),
@@ -184,44 +198,6 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     def timings(self) -> dict[str, float]:
         return self.board.timings
 
-    # ----------------------------------------------------------- guarding
-    def _guarded(self, action: str, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        """Run a callback; on any exception restore the game and show the error in words."""
-        before = self.game.copy() if changes else None
-        game_obj = self.game
-        items = dict(self.items)
-        try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001  (every error must reach the message area)
-            if before is not None:
-                self.game = game_obj
-                vars(self.game).update(vars(before))
-                self.items = items
-                self.interaction = BoardInteraction(self.game, self._apply_person)
-            self.running = False
-            self.recap_shown = self.preview = None  # what the board was asked to show may be the cause
-            self._show_error(action, exc)
-            try:
-                self.refresh(full=before is not None)
-            except Exception as again:  # noqa: BLE001
-                self.errors.append_stderr(f"redraw after the error failed too: {again!r}\n")
-            return None
-
-    def _show_error(self, action: str, exc: BaseException) -> None:
-        if isinstance(exc, IllegalAction):
-            text = f"<b>Not allowed</b> ({html.escape(action)}): {html.escape(str(exc))}"
-        elif isinstance(exc, (LemmingsError, ValueError)):
-            text = f"<b>Cannot do that</b> ({html.escape(action)}): {html.escape(str(exc))}"
-        else:
-            text = (f"<b>Error</b> in {html.escape(action)}: {html.escape(type(exc).__name__)}: {html.escape(str(exc))} "
-                    f"— the game was left as it was; details below.")
-            self.errors.append_stderr("".join(traceback.format_exception(exc)))
-        self.message.value = f'<span style="color:#a93226">{text}</span>'
-
-    def _say(self, text: str, kind: str = "info") -> None:
-        colour = {"info": "#1f3a5f", "explain": "#9a5b00", "ok": "#1e7d32"}.get(kind, "#1f3a5f")
-        self.message.value = f'<span style="color:{colour}">{html.escape(text)}</span>'
-
     # ------------------------------------------------------------ board events
     def target_at(self, x: float, y: float) -> str | None:
         """What the canvas pixel ``(x, y)`` points at (see :meth:`lemmings.layout.Layout.hit`);
@@ -237,19 +213,20 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
             return ""
         if self.handoff is not None:
             name = self.game.clans[self.handoff].name
-            return f"the screen waits for {name}: press “I am {name}” first"
+            return tr("the screen waits for {clan}: press “I am {clan}” first", clan=name)
         if d.player not in self.humans:
-            return (f"it is {d.clan}'s decision, and the computer plays {d.clan}: press “Play to my turn” "
-                    f"(or “Computer: next action”)")
+            return tr("it is {clan}'s decision, and the computer plays {clan}: press “Play to my turn” "
+                      "(or “Computer: next action”)", clan=d.clan)
         return ""
 
+    @speaks
     def handle_click(self, x: float, y: float) -> Outcome:
         """A mouse click at canvas pixel ``(x, y)``."""
         target = self.target_at(x, y)
         self.board.hover.hide_tooltip()  # so that it covers none of the places the click lights up
         why = self._person_may_act()
         if why:
-            outcome = Outcome("explain", f"Nothing to click now: {why}.")
+            outcome = Outcome("explain", tr("Nothing to click now: {reason}.", reason=why))
         else:
             self.recap_shown = None
             self.preview = None
@@ -261,6 +238,7 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         """Click the centre of a hex or area (``"0603"``, ``"start"``, ``"cliff"``, ``"chow"``)."""
         return self.handle_click(*self.board.layout.center(target))
 
+    @speaks
     def handle_hover(self, x: float, y: float) -> str:
         """The mouse moved to canvas pixel ``(x, y)``: describe what is under it."""
         target = self.target_at(x, y)
@@ -287,7 +265,7 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     def _match(self, option: Any) -> Any:
         d = self.game.pending
         if d is None:
-            raise IllegalAction("the game is over: no more choices can be made", rule="Ending the Game")
+            raise IllegalAction(tr("the game is over: no more choices can be made"), rule="Ending the Game")
         for o in d.options:
             if o == option or (isinstance(option, str) and normalise(str(o)) == normalise(option)):
                 return o
@@ -307,9 +285,10 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     def _apply_person(self, option: Any) -> Any:
         why = self._person_may_act()
         if why:
-            raise IllegalAction(f"not now: {why}")
+            raise IllegalAction(tr("not now: {reason}", reason=why))
         return self._record(option, person=True)
 
+    @speaks
     def apply(self, option: Any) -> Outcome:
         """Make a choice for the person whose decision is pending (an option or its text)."""
         outcome = self.interaction.apply(option)
@@ -319,22 +298,24 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
     def press(self, control: Control) -> Outcome:
         """Press a decision-panel control (what its button does)."""
         if not control.enabled or control.option is None:
-            raise IllegalAction(f"{control.label} is not available: {control.reason}")
+            raise IllegalAction(tr("{control} is not available: {reason}", control=control.label, reason=control.reason))
         return self.apply(control.option)
 
+    @speaks
     def cancel(self) -> None:
         """Clear the selection, any pending choice and what the board shows."""
         self.interaction.clear()
         self.recap_shown = self.preview = None
-        self._say("Selection cleared.")
+        self._say(tr("Selection cleared."))
         self.refresh(game_changed=False)
 
+    @speaks
     def take_screen(self) -> None:
         """The person the screen was passed to takes it (their hand is shown)."""
         if self.handoff is None:
-            raise IllegalAction("nobody is waiting for the screen")
+            raise IllegalAction(tr("nobody is waiting for the screen"))
         self.screen_owner, self.handoff = self.handoff, None
-        self._say(f"{self.game.clans[self.screen_owner].name} has the screen.")
+        self._say(tr("{clan} has the screen.", clan=self.game.clans[self.screen_owner].name))
         self.refresh()
 
     def _after_person(self) -> None:
@@ -353,16 +334,18 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         hist = self.game.history
         return [self.items[i] for i in range(start, len(hist)) if i in self.items]
 
+    @speaks
     def show_recap(self, i: int | None) -> None:
         """Show recap entry ``i`` on the board (``None`` or the same entry again: hide it)."""
         items = self.recap_items()
         if i is not None and not 0 <= i < len(items):
-            raise ValueError(f"the recap has entries 0 to {len(items) - 1}, not {i}")
+            raise ValueError(tr("the recap has entries 0 to {last}, not {i}", last=len(items) - 1, i=i))
         self.recap_shown = None if i == self.recap_shown else i
         if self.recap_shown is not None:
             self._say(items[self.recap_shown].words())
         self.refresh(game_changed=False)
 
+    @speaks
     def show_option(self, option: Any) -> None:
         """Show an option on the board (the Moves menu's entry): select its lemming, draw its route."""
         lem = getattr(option, "lemming", None)
@@ -370,7 +353,8 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
             self.interaction.selected = lem
         self.preview = option
         self.recap_shown = None
-        self._say(f"{self.game.describe(option)} (its route is drawn on the board; press Move to make it).")
+        self._say(tr("{option} (its route is drawn on the board; press Move to make it).",
+                     option=self.game.describe(option)))
         self.redraw(("highlights",))
         self._render_choices()
 
@@ -409,10 +393,12 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         highlights = self._hinted(self.interaction.highlights()) if not self._person_may_act() else Highlights()
         return self.board.shapes(name, self.game, highlights, extra, self.show_risk)
 
+    @speaks
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
         """Redraw layers in one batch."""
-        self.board.draw({n: (lambda n=n: self.layer_shapes(n)) for n in layers})
+        self.board.draw({n: (lambda n=n: self.layer_shapes(n)) for n in layers}, self.language)
 
+    @speaks
     def refresh(self, *, game_changed: bool = True, full: bool = False) -> None:
         """Bring everything up to date with the game (canvas, texts, panels, hover line)."""
         self.interaction.sync()
@@ -457,19 +443,23 @@ class GameView(UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
         for c, _ in self.controls:
             if c.option == option:
                 return c
-        raise KeyError(f"no control applies {option}")
+        raise KeyError(tr("no control applies {option}", option=str(option)))
 
+    @speaks
     def save(self, path: Any = None) -> str:
         """Save the game as JSON (see :meth:`widgets.files.FilesPanel.save`)."""
         return self.files.save(path)
 
+    @speaks
     def load(self, path: Any = None) -> Game:
         """Load a saved game; it replaces :attr:`game`."""
         return self.files.load(path)
 
+    @speaks
     def load_json(self, text: str, source: str = "<upload>") -> Game:
         return self.files.load_json(text, source)
 
+    @speaks
     def set_game(self, game: Game) -> None:
         """Show another game in this view (a loaded save, a scenario); the seats are kept by clan name."""
         names = {self.game.clans[p].name for p in self.humans}

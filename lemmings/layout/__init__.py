@@ -54,9 +54,11 @@ from .style import (
     CHOICE_COLOURS,
     CIRCLE_COLOURS,
     EAGLE_COLOURS,
+    EAGLE_WORDS,
     MIN_TEXT,
     PALETTE,
     RISK_BINS,
+    TERRAIN_WORDS,
     Circle,
     Line,
     Poly,
@@ -80,5 +82,5 @@ __all__ = [
     "wrap", "fit_text", "stack_shapes", "eagle_shapes", "lemming_colours", "option_places", "candidate_zones",
     "layered", "path_shapes", "flight_shapes", "eaten_shapes", "scatter_shapes", "place_point", "zone_point",
     "arrow_head", "EATEN_COLOUR", "SCATTER_COLOUR", "DEFAULT_SIZE", "VP_TRACK_MAX", "CLIFF_TARGET", "CHOW_TARGET",
-    "DIVE_VALUES", "SQRT3",
+    "DIVE_VALUES", "SQRT3", "EAGLE_WORDS", "TERRAIN_WORDS",
 ]

@@ -17,6 +17,7 @@ import math
 from collections.abc import Sequence
 
 from ..board import START
+from ..i18n import tr
 from .geometry import CLIFF_TARGET, Layout
 from .style import EAGLE_COLOURS, MIN_TEXT, Circle, Line, Poly, Shape, Text
 
@@ -135,7 +136,8 @@ def eaten_shapes(lay: Layout, hex_id: str, lemming: str = "", *, to_chow: bool =
         end = _shorten((x, y), lay.chow.center, 0.4 * s)
         out.append(Line(((x, y), end), EATEN_COLOUR, 0.07 * s, alpha=0.7, dash=(0.2 * s, 0.14 * s)))
         out.append(arrow_head((x, y), end, 0.3 * s, EATEN_COLOUR))
-    out.extend(_tag(lay, x, y - 0.62 * s, f"{lemming} eaten" if lemming else "eaten", EATEN_COLOUR))
+    out.extend(_tag(lay, x, y - 0.62 * s, tr("{lemming} eaten", lemming=lemming) if lemming else tr("eaten"),
+                    EATEN_COLOUR))
     return out
 
 

@@ -9,8 +9,23 @@ in the key under the board and in full on hover.
 from __future__ import annotations
 
 from ..board import EAGLES, ZONE_LETTERS
+from ..i18n import tr, trc
 from .geometry import Layout, Rect
-from .style import CIRCLE_COLOURS, EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Line, Poly, Shape, Text, layered, mix
+from .style import (
+    CIRCLE_COLOURS,
+    EAGLE_COLOURS,
+    EAGLE_WORDS,
+    MIN_TEXT,
+    PALETTE,
+    TERRAIN_WORDS,
+    Circle,
+    Line,
+    Poly,
+    Shape,
+    Text,
+    layered,
+    mix,
+)
 
 #: Where things sit inside a hex, as fractions of the radius from its centre (x, y).
 ID_Y = -0.58
@@ -20,24 +35,25 @@ PELLET_R = 0.17
 
 def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
     """The static picture: start area, hexes and terrain, circles and zones, Line of Bones,
-    sanctuaries, pellet hexes, cliff edge, the key and the empty panels."""
+    sanctuaries, pellet hexes, cliff edge, the key and the empty panels (its words in the
+    current language, :mod:`lemmings.i18n`)."""
     board, s, P = lay.board, lay.s, PALETTE
     out: list[Shape] = []
     W, H = lay.width, lay.height
     out.append(Poly(Rect(0, 0, W, H).points(), fill=P["background"]))
     # Start area and cliff.
     out.append(Poly(lay.start.points(), fill=P["start"], stroke=P["start_edge"], width=0.08 * s, id="start",
-                    title="Start area: every clan's lemmings begin here and enter the four hexes of row 1"))
+                    title=tr("Start area: every clan's lemmings begin here and enter the four hexes of row 1")))
     out.append(Poly(lay.cliff.points(), fill=P["cliff"], stroke=P["cliff_edge"], width=0.06 * s, id="cliff",
-                    title="Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP"))
+                    title=tr("Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP")))
     # Hexes with terrain.
     bones = set(board.line_of_bones)
     for h in board.hexes:
         terrain = board.terrain(h)
         fill = P["brush"] if terrain == "brush" else (P["bones"] if h in bones else P["clear"])
-        zones = ", ".join(f"{e} {z}" for e, z in board.zones_of(h)) or "outside both circles"
+        zones = ", ".join(f"{EAGLE_WORDS[e]} {z}" for e, z in board.zones_of(h)) or tr("outside both circles")
         out.append(Poly(lay.corners(h), fill=fill, stroke=P["hex_edge"], width=0.04 * s, id=f"hex-{h}",
-                        title=f"{h}: {terrain}, {zones}"))
+                        title=tr("{hex}: {terrain}, {zones}", hex=h, terrain=TERRAIN_WORDS[terrain], zones=zones)))
     # Brush tufts, Line of Bones marks, sanctuary rings, pellet-hex rings.
     for h in board.brush:
         x, y = lay.center(h)
@@ -69,10 +85,11 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
             x, y = lay.zone_anchor(eagle, letter)
             out.append(Text(x, y, letter, lay.font(18), EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
     cx = lay.start.center[0]
-    out.append(Text(cx, lay.start.y + 0.35 * s, "START", lay.font(12), P["start_edge"], bold=True))
+    out.append(Text(cx, lay.start.y + 0.35 * s, trc("board", "START"), lay.font(12), P["start_edge"], bold=True))
     ccx, ccy = lay.cliff.center
-    for i, ch in enumerate("CLIFF"):
-        out.append(Text(ccx, ccy + (i - 2) * 0.55 * s, ch, lay.font(13), "#ecf0f1", bold=True))
+    cliff = trc("board", "CLIFF")  # one letter a line, down the strip
+    for i, ch in enumerate(cliff):
+        out.append(Text(ccx, ccy + (i - (len(cliff) - 1) / 2) * 0.55 * s, ch, lay.font(13), "#ecf0f1", bold=True))
     if show_ids:
         for h in board.hexes:
             x, y = lay.center(h)
@@ -109,17 +126,17 @@ def _key(lay: Layout) -> list[Shape]:
         x += sw + 0.12 * s
 
     swatch(P["brush"])
-    word("brush")
+    word(trc("key", "brush"))
     swatch(P["bones"], P["bones_mark"], (0.1 * s, 0.06 * s))
-    word("Line of Bones")
+    word(trc("key", "Line of Bones"))
     swatch(None, P["sanctuary"], (0.12 * s, 0.07 * s))
-    word("sanctuary")
+    word(trc("key", "sanctuary"))
     disc(P["pellet"], P["pellet_mark"])
-    word("pellet")
+    word(trc("key", "pellet"))
     disc(EAGLE_COLOURS["red"], "#1b1b1b")
-    word("hunting")
+    word(trc("key", "hunting"))
     disc("#ffffff", EAGLE_COLOURS["red"], (0.1 * s, 0.06 * s))
-    word("feasting")
+    word(trc("key", "feasting"))
     return out
 
 
@@ -131,14 +148,15 @@ def _panel_frames(lay: Layout) -> list[Shape]:
         fill = P["panel"] if i % 5 else mix(P["panel"], P["panel_edge"], 0.25)
         out.append(Poly(rect.points(), fill=fill, stroke=P["panel_edge"], width=0.03 * s))
         out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, str(i), f, P["muted"]))
-    for name, rect, label in (("card", lay.card, "Card"), ("chow", lay.chow, "Chow"), ("clans", lay.clans, "")):
+    for name, rect, label in (("card", lay.card, trc("panel", "Card")), ("chow", lay.chow, trc("panel", "Chow")),
+                              ("clans", lay.clans, "")):
         out.append(Poly(rect.points(), fill=P["panel"], stroke=P["panel_edge"], width=0.04 * s, id=f"panel-{name}"))
         if label:
             out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, label, f, P["muted"], bold=True))
     for v, rect in lay.dive_boxes.items():
         out.append(Poly(rect.points(), fill=mix(P["panel"], "#aed6f1", 0.35), stroke=P["panel_edge"], width=0.04 * s,
                         id=f"panel-dive-{v}"))
-        out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, f"dive {v}", f, P["muted"], bold=True))
+        out.append(Text(rect.x + rect.w / 2, rect.y + 0.3 * s, trc("panel", "dive {vp}", vp=v), f, P["muted"], bold=True))
     return out
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from ..i18n import tr
 from .geometry import CLIFF_TARGET, Layout, Rect
 from .style import (
     CHOICE_COLOURS,
@@ -107,8 +108,9 @@ def risk_shapes(lay: Layout, risk: Mapping[str, float]) -> list[Shape]:
         if p > 0 and h in lay.board:
             colour = RISK_BINS[risk_bin(p)][1]
             out.append(Poly(lay.corners(h, 0.965), stroke=colour, width=0.09 * s, id=f"risk-{h}",
-                            title=f"{h}: {round(100 * p)}% chance of an eagle attack next eagles phase"))
-    out.extend(legend_shapes(lay, "eagle risk:", [(colour, text) for _, colour, text in RISK_BINS]))
+                            title=tr("{hex}: {percent}% chance of an eagle attack next eagles phase", hex=h,
+                                     percent=round(100 * p))))
+    out.extend(legend_shapes(lay, tr("eagle risk:"), [(colour, text) for _, colour, text in RISK_BINS]))
     return out
 
 

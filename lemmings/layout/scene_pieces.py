@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from ..cards import card_name
+from ..i18n import trc, trn
 from .geometry import VP_TRACK_MAX, Layout, Rect
 from .scene_board import PELLET_AT, PELLET_R
 from .style import EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Poly, Shape, Text, layered, text_colour_on, text_width
@@ -18,6 +20,8 @@ from .style import EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Poly, Shape, Text, 
 if TYPE_CHECKING:
     from ..game import Game
 
+#: The clan card every clan holds until it flips it (its name is the card's id).
+IT_IS_A_5 = "It's a 5"
 #: Covered lemmings drawn as thin bars under the top one; more than this show in the count badge only.
 MAX_COVERED_BARS = 3
 
@@ -169,15 +173,16 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
     r = lay.card
     # before this turn's roll the card and dice on the table are last turn's: show none
     before_roll = game.pending is not None and game.pending.kind == "roll"
-    card = "END" if st.over else ("—" if st.card is None or before_roll else str(st.card))
+    card = trc("panel", "END") if st.over else ("—" if st.card is None or before_roll else str(st.card))
     out.append(Text(r.x + 0.75 * s, r.y + 1.35 * s, card, lay.font(24 if len(card) < 3 else 13), P["ink"], bold=True))
-    out.append(Text(r.x + 1.45 * s, r.y + 1.0 * s, f"deck {len(st.deck)}", f, P["muted"], anchor="start"))
+    out.append(Text(r.x + 1.45 * s, r.y + 1.0 * s, trc("panel", "deck {n}", n=len(st.deck)), f, P["muted"],
+                    anchor="start"))
     for i, (eagle, v) in enumerate(({} if before_roll else st.dice or {}).items()):
         bx = r.x + 1.45 * s + i * 0.7 * s
         by = r.y + 1.65 * s
         out.append(Poly(Rect(bx, by - 0.27 * s, 0.54 * s, 0.54 * s).points(), fill=EAGLE_COLOURS[eagle],
                         stroke="#ffffff", width=0.03 * s))
-        out.append(Text(bx + 0.27 * s, by, "H" if v == 0 else str(v), f, "#ffffff", bold=True))
+        out.append(Text(bx + 0.27 * s, by, trc("die", "H") if v == 0 else str(v), f, "#ffffff", bold=True))
     # VP track: a small marker per clan in the box of its score.
     scores = game.score() if not st.over else {sc.clan: sc.total for sc in game.final_scores()}
     by_box: dict[int, list[str]] = {}
@@ -224,12 +229,13 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
         out.append(Poly(Rect(x, y - 0.17 * s, 0.34 * s, 0.34 * s).points(), fill=clan.colour,
                         stroke=P["ink"] if to_decide else None, width=0.06 * s if to_decide else 1.0))
         held = len(st.hands[p])
-        five = "" if st.clan_card_used[p] else " + It's a 5"
+        five = "" if st.clan_card_used[p] else f" + {card_name(IT_IS_A_5)}"
         pellets = sum(st.held[p].values())
         eagle = " ★" if p == game.eagle_player and not st.over else ""
-        text = f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{five} · {pellets} pellets{eagle}"
-        for shorter in (f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{five}{eagle}",
-                        f"{clan.name} {scores.get(clan.name, 0)} VP · {held} cards{eagle}"):
+        vp = trc("panel", "{clan} {vp} VP", clan=clan.name, vp=scores.get(clan.name, 0))
+        cards = trn("{n} card", "{n} cards", held, n=held)
+        text = f"{vp} · {cards}{five} · {trn('{n} pellet', '{n} pellets', pellets, n=pellets)}{eagle}"
+        for shorter in (f"{vp} · {cards}{five}{eagle}", f"{vp} · {cards}{eagle}"):
             if text_width(text, f) > col_w - 0.7 * s:
                 text = shorter
         out.append(Text(x + 0.48 * s, y, text, f, P["ink"], anchor="start", bold=to_decide))

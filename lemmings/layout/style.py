@@ -11,6 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..i18n import lazyc
+
+#: Words the picture and its tooltips use, translated when shown: the terrains and the
+#: eagles' colours (as an adjective of "eagle" and "zone", feminine in Spanish and Italian).
+TERRAIN_WORDS = {"clear": lazyc("terrain", "clear"), "brush": lazyc("terrain", "brush")}
+EAGLE_WORDS = {"red": lazyc("eagle", "red"), "blue": lazyc("eagle", "blue")}
+
 # ------------------------------------------------------------------- palette
 #: Colours shared by both renderers (CSS ``#rrggbb``).
 PALETTE: dict[str, str] = {
