@@ -57,8 +57,8 @@ class FilesPanel:
 
     def _link_html(self) -> str:
         name, href = self._link or ("", "")
-        return (f'<a download="{name}" href="{href}">{tr("Download {name}", name=name)}</a> '
-                f'{tr("(the game as of the last Save)")}')
+        link, note = tr("Download {name}", name=name), tr("(the game as of the last Save)")
+        return f'<a download="{name}" href="{href}">{link}</a> {note}'
 
     def save(self, path: str | Path | None = None) -> str:
         """Save the game as JSON to ``path`` (default: the File box) and refresh the download

@@ -118,7 +118,7 @@ class LanguageMixin:
                                           tr("Only when you press a button")]
             self.bot_choice.description = tr("Strategy")
             relabel_quietly(self.bot_choice, [(str(BOT_WORDS.get(k, k)), k) for k in BOT_KINDS])
-            self.seats_title.value = f"<b>{tr('Who plays each clan')}</b>"
+            self.seats_title.value = "<b>" + tr("Who plays each clan") + "</b>"
             for i, title in enumerate(TAB_TITLES):
                 self.tabs.set_title(i, str(title))
             self.recap.label()

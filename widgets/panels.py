@@ -84,7 +84,7 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
     people = sorted(seats.humans)
     if len(people) == 1:
         p = people[0]
-        you = f"{swatch(game.clans[p].colour)} <b>{tr('You are {clan}', clan=esc(clan_words(game, p)))}</b>"
+        you = tr("{swatch} <b>You are {clan}</b>", swatch=swatch(game.clans[p].colour), clan=esc(clan_words(game, p)))
     elif people:
         you = tr("People at this screen: {people}", people=", ".join(
             f"{swatch(game.clans[p].colour)} {esc(clan_words(game, p))}" for p in people))
@@ -159,11 +159,10 @@ def clans_html(game: Game, seats: Seats) -> str:
         five = "" if st.clan_card_used[p] else f" + {card_name(IT_IS_A_5)}"
         style = "font-weight:bold;background:#fff6d5" if to_move else ""
         cards, pellets = len(st.hands[p]), sum(st.held[p].values())
-        rows.append(f'<tr style="{style}"><td>{mark}</td><td>{swatch(clan.colour)} {esc(clan.name)}</td>'
-                    f"<td>{who}</td><td>{tr('{vp} VP', vp=game.score().get(clan.name, 0))}</td>"
-                    f"<td>{esc(trn('{n} card', '{n} cards', cards, n=cards))}{five}</td>"
-                    f"<td>{trn('{n} pellet', '{n} pellets', pellets, n=pellets)}</td>"
-                    f"<td>{tr('{n} waiting', n=len(st.starting(p)))}{eagle}</td></tr>")
+        cells = (tr("{vp} VP", vp=game.score().get(clan.name, 0)), trn("{n} card", "{n} cards", cards, n=cards) + five,
+                 trn("{n} pellet", "{n} pellets", pellets, n=pellets), tr("{n} waiting", n=len(st.starting(p))) + eagle)
+        rows.append(f'<tr style="{style}"><td>{mark}</td><td>{swatch(clan.colour)} {esc(clan.name)}</td><td>{who}</td>'
+                    + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
     head = "".join(f"<th>{esc(h)}</th>" for h in ("", tr("clan"), tr("played by"), tr("VP"), tr("cards"), tr("pellets"),
                                                      tr("start")))
     return ('<table style="font-size:13px;border-collapse:collapse" cellpadding="3">'
@@ -183,7 +182,7 @@ def hand_html(game: Game, player: int | None) -> str:
                      f'margin-right:4px;background:#fff">{esc(card_name(card))}</span>')
     if not st.clan_card_used[player]:
         cards.append('<span style="border:1px dashed #aaa;border-radius:4px;padding:1px 5px">'
-                     f"{tr('{card} (clan card)', card=card_name(IT_IS_A_5))}</span>")
+                     + tr("{card} (clan card)", card=card_name(IT_IS_A_5)) + "</span>")
     pellets = [pellet_words(kind, n) for kind, n in st.held[player].items() if n]
     return tr("{swatch} <b>{clan}'s hand</b> (only you see it): {cards} · pellets: {pellets}",
               swatch=swatch(clan.colour), clan=esc(clan.name),

@@ -234,7 +234,8 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
         eagle = " ★" if p == game.eagle_player and not st.over else ""
         vp = trc("panel", "{clan} {vp} VP", clan=clan.name, vp=scores.get(clan.name, 0))
         cards = trn("{n} card", "{n} cards", held, n=held)
-        text = f"{vp} · {cards}{five} · {trn('{n} pellet', '{n} pellets', pellets, n=pellets)}{eagle}"
+        held_pellets = trn("{n} pellet", "{n} pellets", pellets, n=pellets)
+        text = f"{vp} · {cards}{five} · {held_pellets}{eagle}"
         for shorter in (f"{vp} · {cards}{five}{eagle}", f"{vp} · {cards}{eagle}"):
             if text_width(text, f) > col_w - 0.7 * s:
                 text = shorter
