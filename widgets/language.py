@@ -83,7 +83,7 @@ class LanguageMixin:
             self._label_widgets()
             self._build_seat_boxes()
             self.refresh(full=True)
-            self._say(tr("The view now speaks {language}.", language=LANGUAGE_NAMES[self.language]))
+            self._say(tr("Language: {language}.", language=LANGUAGE_NAMES[self.language]))
 
     def _label_widgets(self) -> None:
         """Every fixed label and tooltip of the view, in the current language."""
@@ -111,6 +111,8 @@ class LanguageMixin:
             for widget, label, tip in labels:
                 widget.description, widget.tooltip = label, tip
             self.ready_button.tooltip = tr("The person named here takes the screen")
+            if getattr(self, "handoff", None) is None:  # otherwise it names the person (refresh)
+                self.ready_button.description = tr("I am …")
             self.history.description = tr("History")
             self.speed_choice.description = tr("Computer speed")
             relabel_quietly(self.speed_choice, [(str(SPEED_WORDS[s]), s) for s in SPEEDS])

@@ -1,0 +1,134 @@
+"""The Voilà app (``notebooks/app.ipynb``): a game set-up row and a :class:`~widgets.view.GameView`,
+and a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, in one language.
+
+>>> app = App(language=page_language("lang=es"))        # doctest: +SKIP
+
+The app opens in the language its page's address asks for (``…/app.ipynb?lang=es``): Voilà
+hands the address' query string to the kernel as the environment variable ``QUERY_STRING``,
+and :func:`page_language` reads ``lang`` from it (English when it is missing or unknown). The
+game view's language menu changes the whole app's language.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from urllib.parse import parse_qs
+
+import ipywidgets as W
+
+from lemmings.clans import CLANS
+from lemmings.errors import ArgumentError
+from lemmings.game import Game
+from lemmings.i18n import check_language, lazyc, tr
+from lemmings.i18n import language as speaking
+
+from .exercise_view import ExerciseView
+from .language import relabel_quietly
+from .seats import SPEED_WORDS
+from .view import GameView
+
+#: The variants the app offers: menu key → ``Game.new(variant=...)``, and their names.
+VARIANTS = {"standard": "standard", "two players": "two_player", "short game": "short", "chaos": "chaos",
+            "short chaos": "short,chaos"}
+VARIANT_WORDS = {"standard": lazyc("variant", "standard"), "two players": lazyc("variant", "two players"),
+                 "short game": lazyc("variant", "short game"), "chaos": lazyc("variant", "chaos"),
+                 "short chaos": lazyc("variant", "short chaos")}
+
+
+def page_language(query: str | None = None) -> str:
+    """The language a page's query string asks for (``"lang=it"`` → ``"it"``); by default the
+    query string Voilà gives the kernel (``QUERY_STRING``). English when there is none or the
+    language is not one of the kit's."""
+    query = os.environ.get("QUERY_STRING", "") if query is None else query
+    asked = parse_qs(query.lstrip("?")).get("lang", [""])[-1]
+    try:
+        return check_language(asked)
+    except ArgumentError:
+        return "en"
+
+
+class App(W.Tab):
+    """The app: the Play tab (set-up row, then the game view) and the Practise tab.
+
+    :attr:`holder` holds the current :class:`GameView`; :meth:`new_game` starts a game from the
+    menus (the first one when the app is built).
+    """
+
+    def __init__(self, *, language: str = "en", seed: int = 7) -> None:
+        self.language = check_language(language)
+        small = W.Layout(width="12.5em")
+        self.players = W.Dropdown(options=[2, 3, 4, 5, 6], value=4, layout=small)
+        self.variant = W.Dropdown(options=list(VARIANTS), value="standard", layout=W.Layout(width="14em"))
+        self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
+        self.speed = W.Dropdown(options=["step", "instant", "manual"], value="step", layout=small)
+        self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=small)
+        self.start = W.Button(button_style="primary")
+        self.intro = W.HTML()
+        self.status = W.HTML()
+        self.holder = W.Box(layout=W.Layout(max_width="100%"))
+        self.players.observe(self._clans_for, "value")
+        self.start.on_click(lambda _b: self.new_game())
+        play = W.VBox([self.intro, W.HBox([self.players, self.variant, self.you, self.speed, self.seed, self.start],
+                              layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
+        with speaking(self.language):
+            practise = ExerciseView(kind="any kind", seed=seed)
+        super().__init__(children=[play, practise])
+        self.new_game()
+        self._label()
+
+    def _label(self) -> None:
+        """The set-up row and the tabs in the app's language."""
+        with speaking(self.language):
+            self.intro.value = tr("Choose the players, the variant, <b>your clan</b> and a seed, then press <b>New "
+                                  "game</b>. The computer plays the other clans. The <b>Practise</b> tab asks questions "
+                                  "on real positions and checks your answers.")
+            self.players.description = tr("Players")
+            self.variant.description = tr("Variant")
+            relabel_quietly(self.variant, [(str(VARIANT_WORDS[k]), k) for k in VARIANTS])
+            self.you.description = tr("You play")
+            self.speed.description = tr("Computer")
+            relabel_quietly(self.speed, [(str(SPEED_WORDS[k]), k) for k in ("step", "instant", "manual")])
+            self.seed.description = tr("Seed")
+            self.start.description = tr("New game")
+            self.set_title(0, tr("Play"))
+            self.set_title(1, tr("Practise"))
+
+    def _clans_for(self, _change: object = None) -> None:
+        names = [c.name for c in CLANS[:self.players.value]]
+        self.you.options = names
+        if self.you.value not in names:
+            self.you.value = names[0]
+        # two players usually play the two-player variant; the standard rules stay one click away
+        if self.players.value == 2 and self.variant.value == "standard":
+            self.variant.value = "two players"
+        elif self.players.value > 2 and self.variant.value == "two players":
+            self.variant.value = "standard"
+
+    def new_game(self) -> GameView | None:
+        """A new game from the menus in the holder (the old view is closed)."""
+        with speaking(self.language):
+            return self._new_game()
+
+    def _new_game(self) -> GameView | None:
+        try:
+            game = Game.new(players=self.players.value, seed=self.seed.value, variant=VARIANTS[self.variant.value])
+        except ValueError as err:  # e.g. chaos with two players
+            self.status.value = f"<b style='color:#b03a2e'>{html.escape(str(err))}</b>"
+            return None
+        self.status.value = ""
+        for old in self.holder.children:
+            old.close()
+        view = GameView(game, humans=[self.you.value], speed=self.speed.value, server_files=False,
+                        language=self.language)
+        view.language_menu.observe(lambda ch: self._follow(ch["new"]), "value")
+        self.holder.children = [view]
+        return view
+
+    def _follow(self, lang: str) -> None:
+        """The game view's language menu changed: the app follows (and the next game keeps it)."""
+        self.language = check_language(lang)
+        self._label()
+
+
+__all__ = ["App", "page_language", "VARIANTS", "VARIANT_WORDS"]
