@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from lemmings.errors import ArgumentError
 from lemmings.i18n import LANGUAGE_NAMES, check_language, language, lazy, lazyc, tr
 
 from .computers import BOT_KINDS, BOT_WORDS
@@ -78,7 +79,15 @@ class LanguageMixin:
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: every label, text and
         the board are redrawn in it."""
-        self.language = check_language(lang)
+        try:
+            self.language = check_language(lang)
+        except ArgumentError:
+            self._relabelling = True  # the menu shows the language still spoken
+            try:
+                self.language_menu.value = self.language
+            finally:
+                self._relabelling = False
+            raise
         with language(self.language):
             self._label_widgets()
             self._build_seat_boxes()
