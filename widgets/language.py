@@ -69,7 +69,7 @@ class LanguageMixin:
 
     def _build_language_menu(self) -> W.Dropdown:
         menu = W.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=self.language,
-                          layout=W.Layout(width="auto"))
+                          layout=W.Layout(width="auto", min_width="14em"))
         menu.observe(lambda ch: None if self._relabelling else self._guarded(
             lazy("language"), self.set_language, ch["new"], changes=False), "value")
         menu.add_class("lemmings-language")

@@ -23,6 +23,7 @@ from .style import (
     Poly,
     Shape,
     Text,
+    fit_text,
     layered,
     mix,
 )
@@ -85,7 +86,9 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
             x, y = lay.zone_anchor(eagle, letter)
             out.append(Text(x, y, letter, lay.font(18), EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
     cx = lay.start.center[0]
-    out.append(Text(cx, lay.start.y + 0.35 * s, trc("board", "START"), lay.font(12), P["start_edge"], bold=True))
+    start = trc("board", "START")  # a longer word in another language gets a smaller font, never below MIN_TEXT
+    size = fit_text(start, lay.start.w - 0.3 * s, lay.font(12), lay.font(MIN_TEXT))
+    out.append(Text(cx, lay.start.y + 0.35 * s, start, size, P["start_edge"], bold=True))
     ccx, ccy = lay.cliff.center
     cliff = trc("board", "CLIFF")  # one letter a line, down the strip
     for i, ch in enumerate(cliff):
