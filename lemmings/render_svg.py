@@ -250,7 +250,7 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
             targets.update({h: "" for h in highlights})
     for t in targets:
         if t not in game.board and lay.area(t) is None and t != CLIFF_TARGET:
-            raise ValueError(f"cannot highlight {t!r}: not a hex or an area of the picture")
+            raise ValueError(tr("cannot highlight {place}: not a hex or an area of the picture", place=repr(t)))
     layers = [("board", board_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game))]
     zones = candidate_zones(game)
     extra = list(extra)

@@ -76,9 +76,9 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
     def _build(self, game: Game | None, humans: Iterable[int | str] | None, speed: str, bot: str, seed: int,
                step_delay: float, size: float, scale: float, log_lines: int, server_files: bool) -> None:
         if bot not in BOT_KINDS:
-            raise ValueError(f"bot must be one of {', '.join(BOT_KINDS)}, not {bot!r}")
+            raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(bot)))
         if speed not in SPEEDS:
-            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+            raise ValueError(tr("speed must be one of {speeds}, not {speed}", speeds=", ".join(SPEEDS), speed=repr(speed)))
         self.game = game if game is not None else Game.new(players=4, seed=7)
         self.seats = Seats(self.game, humans)
         self.speed, self.step_delay, self.bot_kind, self.seed = speed, float(step_delay), bot, seed

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from ..board import START, Board
 from ..hexcore import corner_offsets, point_in_hex
+from ..i18n import tr
 
 SQRT3 = math.sqrt(3.0)
 #: Default hex radius in CSS pixels.
@@ -164,7 +165,7 @@ class Layout:
             return self._centers[target]
         rect = self.area(target)
         if rect is None:
-            raise ValueError(f"{target!r} is neither a hex of this board nor an area of the picture")
+            raise ValueError(tr("{place} is neither a hex of this board nor an area of the picture", place=repr(target)))
         return rect.center
 
     def area(self, name: str) -> Rect | None:
