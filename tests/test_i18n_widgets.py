@@ -13,7 +13,7 @@ from lemmings import Board, Game
 from lemmings.errors import IllegalAction
 from lemmings.layout import Text, board_scene, get_layout, pieces_scene
 from lemmings.render_svg import board_svg, game_svg
-from widgets import GameView
+from widgets import GameView, PlongeonView
 from widgets.app import App, page_language
 from widgets.logic import hover_text
 from widgets.panels import clans_html, seat_line, status_html
@@ -212,3 +212,15 @@ def test_the_app_reads_the_language_from_its_address(monkeypatch: pytest.MonkeyP
     view.language_menu.value = "it"  # the game view's menu changes the whole app
     assert app.start.description == "Nuova partita" and app.players.description == "Giocatori"
     assert app.new_game().language == "it"
+
+
+@pytest.mark.parametrize(("lang", "words"), [("es", ("Rellenar", "Ahí no hay nada.", "No está permitido")),
+                                             ("it", ("Ricarica", "Lì non c'è niente.", "Non è permesso"))])
+def test_the_plongeon_view_in_another_language(lang: str, words: tuple[str, str, str]) -> None:
+    view = PlongeonView(language=lang)
+    assert view.buttons["Refill"].description == words[0] and view.buttons["Stop"].tooltip != "end the move here"
+    assert view.click(None) == words[1] and words[1] in view.message.value
+    view._guarded("test", lambda: (_ for _ in ()).throw(IllegalAction("refused")))
+    assert words[2] in view.message.value
+    english = PlongeonView()
+    assert english.buttons["Refill"].description == "Refill" and english.click(None) == "Nothing there."

@@ -11,8 +11,9 @@ highlights. Clicks:
   hex (or the finish line) moves it there step by step, pushing as the rules say.
 
 Buttons refill the hand (after ticking the cards to discard), stop a move early, undo, and
-let the random bot play the next decision. Every callback runs guarded: if it fails the
-game is put back as it was and the error is shown, never raised into the notebook.
+let the random bot play the next decision. Every callback runs guarded, in the view's
+language (``language="es"``; default: the kernel's): if it fails the game is put back as it
+was and the error is shown, never raised into the notebook.
 """
 
 from __future__ import annotations
@@ -26,13 +27,21 @@ import ipywidgets as W
 from ipycanvas import MultiCanvas
 
 from lemmings.errors import IllegalAction, LemmingsError
+from lemmings.i18n import check_language, get_language, lazy, tr, trn
+from lemmings.i18n import language as speaking
 from lemmings.plongeon import FINISH, START, Game, RandomBot, lemmings_of
 from lemmings.plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
 
 from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
+from .speaking import speaks
 
 LAYERS = ("board", "pieces", "highlights")
+#: The buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
+BUTTONS = (("Refill", lazy("Refill"), lazy("discard the ticked cards, then draw to a full hand")),
+           ("Stop", lazy("Stop"), lazy("end the move here")),
+           ("Undo", lazy("Undo"), lazy("take back the last choice")),
+           ("Bot move", lazy("Bot move"), lazy("let the random bot make the pending decision")))
 
 
 class PlongeonView(W.VBox):
@@ -40,10 +49,17 @@ class PlongeonView(W.VBox):
 
     ``humans`` are the seats people play; the random bot answers for the others after each of
     your turns when ``auto=True``. A person's hand is shown only on their own turn.
+    ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int] = (0,), auto: bool = True, seed: int = 0,
-                 size: float = DEFAULT_SIZE, scale: float = 2.0) -> None:
+                 size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None) -> None:
+        self.language = check_language(language) if language is not None else get_language()
+        with speaking(self.language):
+            self._build(game, humans, auto, seed, size, scale)
+
+    def _build(self, game: Game | None, humans: Iterable[int], auto: bool, seed: int, size: float,
+               scale: float) -> None:
         self.game = game if game is not None else Game.new(3, seed=1)
         self.humans = set(humans)
         self.auto = auto
@@ -54,20 +70,18 @@ class PlongeonView(W.VBox):
         lay = self.board_layout
         self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
                                   layout=fluid_layout(lay))  # scales with its container
-        self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
-        self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, True, changes=False))
+        self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
+        self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
         self.message = W.HTML()
         self.status = W.HTML()
-        self.discards = W.SelectMultiple(description="discard", rows=6, layout=W.Layout(width="220px"))
-        buttons = []
-        for label, tip, fn in (("Refill", "discard the ticked cards, then draw to a full hand", self.refill),
-                               ("Stop", "end the move here", self.stop),
-                               ("Undo", "take back the last choice", self.undo),
-                               ("Bot move", "let the random bot make the pending decision", self.bot_move)):
-            b = W.Button(description=label, tooltip=tip, layout=W.Layout(width="100px"))
-            b.on_click(lambda _b, fn=fn, label=label: self._guarded(label, fn))
-            buttons.append(b)
-        self.buttons = {b.description: b for b in buttons}
+        self.discards = W.SelectMultiple(description=tr("discard"), rows=6, layout=W.Layout(width="220px"))
+        self.buttons: dict[str, W.Button] = {}
+        actions = {"Refill": self.refill, "Stop": self.stop, "Undo": self.undo, "Bot move": self.bot_move}
+        for key, label, tip in BUTTONS:
+            b = W.Button(description=str(label), tooltip=str(tip), layout=W.Layout(width="auto", min_width="100px"))
+            b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
+            self.buttons[key] = b
+        buttons = list(self.buttons.values())
         self.log_box = W.HTML(layout=W.Layout(max_height="160px", overflow="auto"))
         self.errors = W.Output()
         super().__init__([self.status, self.canvas, W.HBox([W.VBox(buttons), self.discards]), self.message, self.log_box,
@@ -78,7 +92,11 @@ class PlongeonView(W.VBox):
         return f"<PlongeonView of {self.game!r}>"
 
     # -------------------------------------------------------------- guard
-    def _guarded(self, action: str, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
+    def _guarded(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
+        with speaking(self.language):
+            return self._guarded_here(action, fn, *args, changes=changes)
+
+    def _guarded_here(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
         before = self.game.copy() if changes else None
         try:
             return fn(*args)
@@ -90,14 +108,16 @@ class PlongeonView(W.VBox):
             try:
                 self.refresh()
             except Exception as again:  # noqa: BLE001
-                self.errors.append_stderr(f"redraw after the error failed too: {again!r}\n")
+                self.errors.append_stderr(tr("redraw after the error failed too: {error}", error=repr(again)) + "\n")
             return None
 
-    def _show_error(self, action: str, exc: BaseException) -> None:
+    def _show_error(self, action: Any, exc: BaseException) -> None:
+        what = html.escape(str(action))
         if isinstance(exc, IllegalAction | LemmingsError):
-            text = f"<b>Not allowed</b> ({html.escape(action)}): {html.escape(str(exc))}"
+            text = tr("<b>Not allowed</b> ({action}): {reason}", action=what, reason=html.escape(str(exc)))
         else:
-            text = f"<b>Error</b> in {html.escape(action)}: {html.escape(repr(exc))} — the game was left as it was."
+            text = tr("<b>Error</b> in {action}: {error} — the game was left as it was.", action=what,
+                      error=html.escape(repr(exc)))
             self.errors.append_stderr("".join(traceback.format_exception(exc)))
         self.message.value = f'<span style="color:#a93226">{text}</span>'
 
@@ -111,47 +131,50 @@ class PlongeonView(W.VBox):
         d = self.game.pending
         return d.player if d is not None and d.player in self.humans else None
 
+    @speaks
     def handle_click(self, x: float, y: float) -> str:
         """A click at canvas pixel ``(x, y)``; returns what happened, in words."""
         return self.click(self.board_layout.hit(x, y))
 
+    @speaks
     def click(self, target: str | None) -> str:
         """Click a place: a hex id, ``"start"``, ``"finish"``, ``"hand:<i>"`` (see the layout)."""
         d = self.game.pending
         if d is None:
-            return self._done("The race is over.")
+            return self._done(tr("The race is over."))
         if target is None:
             self.selected = None
-            return self._done("Nothing there.")
+            return self._done(tr("Nothing there."))
         if d.kind == "action":
             if target.startswith("hand:") and self.seat is not None:
                 i = int(target[5:])
                 hand = self.game.hand(self.seat)
                 if i >= len(hand):
-                    return self._done("That card slot is empty.")
+                    return self._done(tr("That card slot is empty."))
                 return self._apply([PlayCard(hand[i])])
-            return self._done("Play a card from your hand first (click it), or refill.")
+            return self._done(tr("Play a card from your hand first (click it), or refill."))
         if d.kind == "bonus":
             if target in self.game.track:
                 return self._apply([Bonus(target)])
-            return self._done("Click the hex that gets the bonus tile.")
+            return self._done(tr("Click the hex that gets the bonus tile."))
         mine = lemmings_of(d.player)
         lem = self._lemming_at(target, mine)
         if lem is not None and lem != self.selected:
             self.selected = lem
             n = len(self.game.legal_destinations(lem))
-            return self._done(f"{lem} picked: {n} place{'s' if n != 1 else ''} lit up.")
+            return self._done(trn("{lemming} picked: {n} place lit up.", "{lemming} picked: {n} places lit up.", n,
+                                  lemming=lem, n=n))
         if self.selected is not None:
             path = self.game.legal_destinations(self.selected).get(target)
             if path is None:
                 reason = self.game.why_not(self.selected, target) if target in self.game.track or target == FINISH \
-                    else "not a place on the track"
-                return self._done(f"{self.selected} cannot end there: {reason}.")
+                    else tr("not a place on the track")
+                return self._done(tr("{lemming} cannot end there: {reason}.", lemming=self.selected, reason=reason))
             lem = self.selected
             self.selected = None
             steps = [f"step {lem} {t}" for t in path]
             return self._apply(steps, stop=True)
-        return self._done("Click one of your lemmings (or the start line) first.")
+        return self._done(tr("Click one of your lemmings (or the start line) first."))
 
     def _lemming_at(self, target: str, mine: Iterable[str]) -> str | None:
         where = self.game.state.loc
@@ -170,7 +193,7 @@ class PlongeonView(W.VBox):
             made.append(str(self.game.apply(Stop())))
         if self.auto:
             self._bots_reply()
-        return self._done("Done: " + ", ".join(made) + ".", changed=True)
+        return self._done(tr("Done: {choices}.", choices=", ".join(made)), changed=True)
 
     def _bots_reply(self) -> None:
         for _ in range(2000):
@@ -185,27 +208,31 @@ class PlongeonView(W.VBox):
         return text
 
     # ----------------------------------------------------------- buttons
+    @speaks
     def refill(self) -> str:
         d = self.game.pending
         if d is None or d.kind != "action":
-            raise IllegalAction("refilling is a whole turn's action, chosen instead of playing a card")
+            raise IllegalAction(tr("refilling is a whole turn's action, chosen instead of playing a card"))
         return self._apply([Refill(tuple(sorted(self.discards.value)))])
 
+    @speaks
     def stop(self) -> str:
         return self._apply([Stop()])
 
+    @speaks
     def undo(self) -> str:
         text = self.game.undo()
         while self.game.history and self.game.pending is not None and self.game.pending.player not in self.humans:
             text = self.game.undo()
         self.selected = None
-        return self._done(f"Took back: {text}.", changed=True)
+        return self._done(tr("Took back: {choice}.", choice=text), changed=True)
 
+    @speaks
     def bot_move(self) -> str:
         d = self.game.pending
         if d is None:
-            raise IllegalAction("the race is over: there is no decision left")
-        return self._done(f"Bot: {self.game.apply(self.bot.choose(self.game))}.", changed=True)
+            raise IllegalAction(tr("the race is over: there is no decision left"))
+        return self._done(tr("Bot: {choice}.", choice=str(self.game.apply(self.bot.choose(self.game)))), changed=True)
 
     # ------------------------------------------------------------ drawing
     def layer_shapes(self, name: str) -> list[Any]:
@@ -220,7 +247,7 @@ class PlongeonView(W.VBox):
             if d is not None and d.kind == "move":
                 if self.selected is not None:
                     for where, path in self.game.legal_destinations(self.selected).items():
-                        targets[where] = f"{len(path)} step{'s' if len(path) > 1 else ''}"
+                        targets[where] = trn("{n} step", "{n} steps", len(path), n=len(path))
                 else:
                     selectable = sorted({self.game.where(lem) for lem in lemmings_of(d.player)
                                          if self.game.legal_destinations(lem)})
@@ -230,6 +257,7 @@ class PlongeonView(W.VBox):
             return highlight_scene(self.board_layout, targets=targets, selectable=selectable, selected=selected)
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
+    @speaks
     def redraw(self, full: bool = False, pieces: bool = True) -> None:
         """Redraw in one batch (the track is compiled once)."""
         names = [n for n in LAYERS if full or n == "highlights" or (pieces and n == "pieces")]
@@ -242,12 +270,13 @@ class PlongeonView(W.VBox):
                 layer.clear()
                 run_commands(layer, compiled[n])
 
+    @speaks
     def refresh(self, full: bool = False, pieces: bool = True) -> None:
         """Canvas, status line, discard choices and log brought up to date."""
         self.redraw(full=full, pieces=pieces)
         g = self.game
         d = g.pending
-        self.status.value = html.escape(f"Winner: {g.winner}" if d is None else d.prompt)
+        self.status.value = html.escape(tr("Winner: {winner}", winner=g.winner) if d is None else str(d.prompt))
         seat = self.seat
         hand = list(g.hand(seat)) if seat is not None else []
         self.discards.options = hand
