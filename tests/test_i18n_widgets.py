@@ -3,6 +3,7 @@ its language menu, the Voilà app's ``?lang=`` and the words drawn on the board.
 
 from __future__ import annotations
 
+import html
 import re
 
 import ipywidgets as W
@@ -219,7 +220,7 @@ def test_the_app_reads_the_language_from_its_address(monkeypatch: pytest.MonkeyP
 def test_the_plongeon_view_in_another_language(lang: str, words: tuple[str, str, str]) -> None:
     view = PlongeonView(language=lang)
     assert view.buttons["Refill"].description == words[0] and view.buttons["Stop"].tooltip != "end the move here"
-    assert view.click(None) == words[1] and words[1] in view.message.value
+    assert view.click(None) == words[1] and words[1] in html.unescape(view.message.value)
     view._guarded("test", lambda: (_ for _ in ()).throw(IllegalAction("refused")))
     assert words[2] in view.message.value
     english = PlongeonView()
