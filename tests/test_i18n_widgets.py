@@ -12,7 +12,7 @@ import pytest
 import lemmings
 from lemmings import Board, Game
 from lemmings.errors import IllegalAction
-from lemmings.layout import Text, board_scene, get_layout, pieces_scene
+from lemmings.layout import MIN_TEXT, Text, board_scene, get_layout, pieces_scene, risk_shapes, text_width
 from lemmings.render_svg import board_svg, game_svg
 from widgets import GameView, PlongeonView
 from widgets.app import App, page_language
@@ -225,3 +225,17 @@ def test_the_plongeon_view_in_another_language(lang: str, words: tuple[str, str,
     assert words[2] in view.message.value
     english = PlongeonView()
     assert english.buttons["Refill"].description == "Refill" and english.click(None) == "Nothing there."
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_key_and_the_risk_legend_fit_in_each_language(lang: str) -> None:
+    """Longer words close the gaps: the key stays in its part of the line, the legend in the picture."""
+    lay = get_layout(Board.default(), scale=2.0)
+    with lemmings.language(lang):
+        key = [t for t in board_scene(lay) if isinstance(t, Text) and lay.key.contains(t.x, t.y)]
+        legend = [t for t in risk_shapes(lay, {"0603": 0.5}) if isinstance(t, Text)]
+    assert len(key) == 6 and len(legend) == 5
+    assert max(t.x + text_width(t.text, t.size) for t in key) <= lay.key.x + lay.key.w + 0.5
+    right = lay.overlay_key.x + lay.overlay_key.w
+    assert max(t.x + text_width(t.text, t.size, t.bold) for t in legend) <= right + 0.5
+    assert all(t.size >= lay.font(MIN_TEXT) for t in key + legend)

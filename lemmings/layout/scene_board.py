@@ -111,35 +111,44 @@ def _key(lay: Layout) -> list[Shape]:
     out: list[Shape] = []
     x = r.x + 0.1 * s
     sw = 0.42 * s
+    words = [trc("key", "brush"), trc("key", "Line of Bones"), trc("key", "sanctuary"), trc("key", "pellet"),
+             trc("key", "hunting"), trc("key", "feasting")]
+    # longer words (another language) close the gaps rather than run out of the key's part of the line
+    text = sum(len(w) * f * 0.58 for w in words)
+    n = len(words)
+    over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + text - r.w
+    word_gap = max(0.12 * s, 0.35 * s - max(over, 0.0) / (n - 1))
+    over -= (n - 1) * (0.35 * s - word_gap)
+    mark_gap = max(0.04 * s, 0.12 * s - max(over, 0.0) / n)
 
     def word(text: str) -> None:
         nonlocal x
         out.append(Text(x, y, text, f, P["muted"], anchor="start"))
-        x += len(text) * f * 0.58 + 0.35 * s
+        x += len(text) * f * 0.58 + word_gap
 
     def swatch(fill: str | None, stroke: str | None = None, dash: tuple[float, ...] = ()) -> None:
         nonlocal x
         out.append(Poly(Rect(x, y - sw / 2, sw, sw).points(), fill=fill, stroke=stroke or P["hex_edge"],
                         width=0.05 * s, dash=dash))
-        x += sw + 0.12 * s
+        x += sw + mark_gap
 
     def disc(fill: str | None, stroke: str, dash: tuple[float, ...] = ()) -> None:
         nonlocal x
         out.append(Circle(x + sw / 2, y, sw / 2, fill=fill, stroke=stroke, width=0.06 * s, dash=dash))
-        x += sw + 0.12 * s
+        x += sw + mark_gap
 
     swatch(P["brush"])
-    word(trc("key", "brush"))
+    word(words[0])
     swatch(P["bones"], P["bones_mark"], (0.1 * s, 0.06 * s))
-    word(trc("key", "Line of Bones"))
+    word(words[1])
     swatch(None, P["sanctuary"], (0.12 * s, 0.07 * s))
-    word(trc("key", "sanctuary"))
+    word(words[2])
     disc(P["pellet"], P["pellet_mark"])
-    word(trc("key", "pellet"))
+    word(words[3])
     disc(EAGLE_COLOURS["red"], "#1b1b1b")
-    word(trc("key", "hunting"))
+    word(words[4])
     disc("#ffffff", EAGLE_COLOURS["red"], (0.1 * s, 0.06 * s))
-    word(trc("key", "feasting"))
+    word(words[5])
     return out
 
 

@@ -121,15 +121,21 @@ def legend_shapes(lay: Layout, title: str, entries: Iterable[tuple[str, str]]) -
     r = lay.overlay_key
     f = lay.font(MIN_TEXT)
     y = r.y + r.h / 2
+    entries = list(entries)
+    # a longer title (another language) closes the gaps rather than run out of the picture
+    over = (0.35 * s + text_width(title, f, True) + sum(0.55 * s + text_width(t, f) for _, t in entries)
+            + 0.3 * s * (len(entries) - 1) - r.w)
+    k = max(len(entries), 1)
+    gap = 0.3 * s if over <= 0 else max(0.1 * s, (0.25 * s + (k - 1) * 0.3 * s - over) / k)
     out: list[Shape] = [Poly(r.points(), fill=P["background"])]
     out.append(Text(r.x + 0.1 * s, y, title, f, P["ink"], anchor="start", bold=True))
-    x = r.x + 0.1 * s + text_width(title, f, True) + 0.25 * s
+    x = r.x + 0.1 * s + text_width(title, f, True) + min(gap, 0.25 * s)
     for colour, text in entries:
         out.append(Poly(Rect(x, y - 0.21 * s, 0.42 * s, 0.42 * s).points(), fill=colour, stroke=P["hex_edge"],
                         width=0.04 * s))
         x += 0.55 * s
         out.append(Text(x, y, text, f, P["muted"], anchor="start"))
-        x += text_width(text, f) + 0.3 * s
+        x += text_width(text, f) + gap
     return out
 
 
