@@ -64,6 +64,7 @@ from .style import (
     Poly,
     Shape,
     Text,
+    drawn_width,
     fit_text,
     hex_to_rgb,
     layered,
@@ -77,7 +78,7 @@ from .style import (
 __all__ = [
     "Layout", "Rect", "get_layout", "hex_to_pixel", "pixel_to_hex", "hit_test", "PALETTE", "EAGLE_COLOURS",
     "CIRCLE_COLOURS", "CHOICE_COLOURS", "RISK_BINS", "MIN_TEXT", "hex_to_rgb", "rgb_to_hex", "mix", "text_colour_on",
-    "text_width", "risk_bin", "Poly", "Circle", "Line", "Text", "Shape", "board_scene", "pieces_scene",
+    "text_width", "drawn_width", "risk_bin", "Poly", "Circle", "Line", "Text", "Shape", "board_scene", "pieces_scene",
     "highlight_scene", "hover_scene", "risk_shapes", "legend_shapes", "zone_choice_shapes", "ring", "label_shapes",
     "wrap", "fit_text", "stack_shapes", "eagle_shapes", "lemming_colours", "option_places", "candidate_zones",
     "layered", "path_shapes", "flight_shapes", "eaten_shapes", "scatter_shapes", "place_point", "zone_point",

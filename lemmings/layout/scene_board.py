@@ -23,6 +23,7 @@ from .style import (
     Poly,
     Shape,
     Text,
+    drawn_width,
     fit_text,
     layered,
     mix,
@@ -113,18 +114,23 @@ def _key(lay: Layout) -> list[Shape]:
     sw = 0.42 * s
     words = [trc("key", "brush"), trc("key", "Line of Bones"), trc("key", "sanctuary"), trc("key", "pellet"),
              trc("key", "hunting"), trc("key", "feasting")]
-    # longer words (another language) close the gaps rather than run out of the key's part of the line
-    text = sum(len(w) * f * 0.58 for w in words)
+    # Longer words (another language) get smaller samples and closer gaps rather than run out of the
+    # key's part of the line; each word is then measured letter by letter, since its gap is small.
     n = len(words)
-    over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + text - r.w
+    width = {w: len(w) * f * 0.58 for w in words}
+    over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + sum(width.values()) - r.w
+    if over > 0:
+        sw = 0.34 * s
+        width = {w: drawn_width(w, f) for w in words}
+        over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + sum(width.values()) - (r.w - 0.1 * s)
     word_gap = max(0.12 * s, 0.35 * s - max(over, 0.0) / (n - 1))
     over -= (n - 1) * (0.35 * s - word_gap)
-    mark_gap = max(0.04 * s, 0.12 * s - max(over, 0.0) / n)
+    mark_gap = max(0.02 * s, 0.12 * s - max(over, 0.0) / n)
 
     def word(text: str) -> None:
         nonlocal x
         out.append(Text(x, y, text, f, P["muted"], anchor="start"))
-        x += len(text) * f * 0.58 + word_gap
+        x += width[text] + word_gap
 
     def swatch(fill: str | None, stroke: str | None = None, dash: tuple[float, ...] = ()) -> None:
         nonlocal x

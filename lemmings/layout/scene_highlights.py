@@ -25,6 +25,7 @@ from .style import (
     Poly,
     Shape,
     Text,
+    drawn_width,
     layered,
     risk_bin,
     text_width,
@@ -122,9 +123,15 @@ def legend_shapes(lay: Layout, title: str, entries: Iterable[tuple[str, str]]) -
     f = lay.font(MIN_TEXT)
     y = r.y + r.h / 2
     entries = list(entries)
-    # a longer title (another language) closes the gaps rather than run out of the picture
-    over = (0.35 * s + text_width(title, f, True) + sum(0.55 * s + text_width(t, f) for _, t in entries)
+    # a longer title (another language) closes the gaps rather than run out of the picture; the
+    # entries are then measured letter by letter, since their gaps are small
+    width = {t: text_width(t, f) for _, t in entries}
+    over = (0.35 * s + text_width(title, f, True) + sum(0.55 * s + width[t] for _, t in entries)
             + 0.3 * s * (len(entries) - 1) - r.w)
+    if over > 0:
+        width = {t: drawn_width(t, f) for _, t in entries}
+        over = (0.35 * s + text_width(title, f, True) + sum(0.55 * s + width[t] for _, t in entries)
+                + 0.3 * s * (len(entries) - 1) - r.w)
     k = max(len(entries), 1)
     gap = 0.3 * s if over <= 0 else max(0.1 * s, (0.25 * s + (k - 1) * 0.3 * s - over) / k)
     out: list[Shape] = [Poly(r.points(), fill=P["background"])]
@@ -135,7 +142,7 @@ def legend_shapes(lay: Layout, title: str, entries: Iterable[tuple[str, str]]) -
                         width=0.04 * s))
         x += 0.55 * s
         out.append(Text(x, y, text, f, P["muted"], anchor="start"))
-        x += text_width(text, f) + gap
+        x += width[text] + gap
     return out
 
 
