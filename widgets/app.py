@@ -71,9 +71,8 @@ class App(W.Tab):
         self.start.on_click(lambda _b: self.new_game())
         play = W.VBox([self.intro, W.HBox([self.players, self.variant, self.you, self.speed, self.seed, self.start],
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
-        with speaking(self.language):
-            practise = ExerciseView(kind="any kind", seed=seed)
-        super().__init__(children=[play, practise])
+        self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
+        super().__init__(children=[play, self.practise])
         self.new_game()
         self._label()
 
@@ -129,6 +128,8 @@ class App(W.Tab):
         """The game view's language menu changed: the app follows (and the next game keeps it)."""
         self.language = check_language(lang)
         self._label()
+        if self.practise.language != self.language:
+            self.practise.set_language(self.language)
 
 
 __all__ = ["App", "page_language", "VARIANTS", "VARIANT_WORDS"]

@@ -19,7 +19,7 @@ from lemmings.bots import phase
 from lemmings.cards import card_name
 from lemmings.game import Decision, Game
 from lemmings.i18n import Message, lazy, tr, trc, trn
-from lemmings.layout import EAGLE_WORDS
+from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
 from lemmings.special_actions import SPECIAL_ACTIONS
 
@@ -120,7 +120,7 @@ def _card_and_dice(game: Game) -> tuple[str, str]:
     later = tr("revealed after the eagles phase")
     if d is not None and d.kind == "roll":
         return later, tr("not rolled yet this turn")
-    dice = ", ".join(tr("{eagle} {face}", eagle=EAGLE_WORDS.get(e, e), face=trc("die", "Hover") if v == 0 else v)
+    dice = ", ".join(tr("{eagle} {face}", eagle=DIE_WORDS.get(e, e), face=trc("die", "Hover") if v == 0 else v)
                      for e, v in (game.dice or {}).items()) or tr("not rolled yet")
     if phase(game) == "eagles" or st.card is None:
         return later, dice

@@ -118,7 +118,8 @@ def _key(lay: Layout) -> list[Shape]:
     # key's part of the line; each word is then measured letter by letter, since its gap is small.
     n = len(words)
     width = {w: len(w) * f * 0.58 for w in words}
-    over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + sum(width.values()) - r.w
+    last = max(width[words[-1]], drawn_width(words[-1], f))  # the line ends where the last word's letters do
+    over = 0.1 * s + n * (sw + 0.12 * s) + (n - 1) * 0.35 * s + sum(width[w] for w in words[:-1]) + last - r.w
     if over > 0:
         sw = 0.34 * s
         width = {w: drawn_width(w, f) for w in words}

@@ -18,6 +18,8 @@ from ..i18n import lazyc
 #: eagles' colours (as an adjective of "eagle" and "zone", feminine in Spanish and Italian).
 TERRAIN_WORDS = {"clear": lazyc("terrain", "clear"), "brush": lazyc("terrain", "brush")}
 EAGLE_WORDS = {"red": lazyc("eagle", "red"), "blue": lazyc("eagle", "blue")}
+#: The same colours as an adjective of a die or a circle (masculine in Spanish and Italian).
+DIE_WORDS = {"red": lazyc("circle", "red"), "blue": lazyc("circle", "blue")}
 
 # ------------------------------------------------------------------- palette
 #: Colours shared by both renderers (CSS ``#rrggbb``).
