@@ -209,9 +209,11 @@ def test_the_app_reads_the_language_from_its_address(monkeypatch: pytest.MonkeyP
     app = App(language="es")
     view = app.holder.children[0]
     assert view.language == "es" and app.start.description == "Nueva partida" and app.get_title(1) == "Practicar"
+    assert app.practise.language == "es"
     assert app.variant.value == "standard" and app.variant.options[0] == ("estándar", "standard")
     view.language_menu.value = "it"  # the game view's menu changes the whole app
     assert app.start.description == "Nuova partita" and app.players.description == "Giocatori"
+    assert app.practise.language == "it"  # the Practise tab follows
     assert app.new_game().language == "it"
 
 
