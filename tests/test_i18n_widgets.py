@@ -12,12 +12,14 @@ import pytest
 import lemmings
 from lemmings import Board, Game
 from lemmings.errors import IllegalAction
+from lemmings.i18n import lazy
 from lemmings.layout import MIN_TEXT, Text, board_scene, drawn_width, get_layout, pieces_scene, risk_shapes
 from lemmings.render_svg import board_svg, game_svg
 from widgets import GameView, PlongeonView
 from widgets.app import App, page_language
 from widgets.logic import hover_text
 from widgets.panels import clans_html, seat_line, status_html
+from widgets.recap import RecapItem
 
 LANGS = ("es", "it")
 
@@ -241,3 +243,20 @@ def test_the_key_and_the_risk_legend_fit_in_each_language(lang: str) -> None:
     right = lay.overlay_key.x + lay.overlay_key.w
     assert max(t.x + drawn_width(t.text, t.size) for t in legend) <= right
     assert all(t.size >= lay.font(MIN_TEXT) for t in key + legend)
+
+
+def test_recap_items_keep_the_logs_messages_and_read_them_in_any_language() -> None:
+    """The engine's log lines are lazy messages: a recap item keeps them and reads them in the
+    language of the moment, naming the clan as "Biker (computer)" in that language."""
+    rolls = lazy("Turn {turn}: {clan} rolls red {red}, blue {blue}.", turn=1, clan="Biker", red=1, blue=2)
+    card = lazy("Movement card: {n}.", n=5)
+    item = RecapItem(0, 1, "Biker", "#2d3436", False, "roll", "roll", (rolls, card, "A plain English line."))
+    assert item.headline() == "Turn 1: Biker (computer) rolls red 1, blue 2. A plain English line."
+    assert item.followups() == ("Movement card turned up: 5, so each move this turn has 5 movement points.",)
+    assert item.events[1] == "Movement card: 5."
+    with lemmings.language("es"):
+        assert item.headline().startswith("Turn 1: Biker (ordenador) rolls")  # the engine's words: its own catalog
+        assert item.followups() == ("Sale la carta de movimiento: 5, así que cada movimiento de este turno tiene 5 "
+                                    "puntos de movimiento.",)
+    with lemmings.language("it"):
+        assert "Biker (computer)" in item.headline() and item.followups()[0].startswith("Esce la carta movimento: 5")
