@@ -219,8 +219,8 @@ def test_the_app_reads_the_language_from_its_address(monkeypatch: pytest.MonkeyP
     assert app.new_game().language == "it"
 
 
-@pytest.mark.parametrize(("lang", "words"), [("es", ("Rellenar", "Ahí no hay nada.", "No está permitido")),
-                                             ("it", ("Ricarica", "Lì non c'è niente.", "Non è permesso"))])
+@pytest.mark.parametrize(("lang", "words"), [("es", ("Completar", "Ahí no hay nada.", "No está permitido")),
+                                             ("it", ("Completa", "Lì non c'è niente.", "Non è permesso"))])
 def test_the_plongeon_view_in_another_language(lang: str, words: tuple[str, str, str]) -> None:
     view = PlongeonView(language=lang)
     assert view.buttons["Refill"].description == words[0] and view.buttons["Stop"].tooltip != "end the move here"
