@@ -8,6 +8,7 @@ soon as the kernel starts; any difference (``"Python 3"`` instead of ipykernel's
     python binder/notebooks.py stamp DIR          # stamp DIR's notebooks for this Python, in place
     python binder/notebooks.py normalize FILE...  # rewrite files as JupyterLab saves them
 
+Both take the language folders too (``notebooks/es/``, ``notebooks/it/``: the translated series).
 ``copy`` is what ``make lab`` runs to make the learner's own ``my-notebooks/``; ``stamp`` is what
 Binder's postBuild runs; ``normalize`` is for maintainers (tests/test_notebooks.py checks the result).
 """
@@ -42,16 +43,25 @@ def stamped(text: str, version: str | None = None) -> str:
     return dumps(nb)
 
 
+def notebooks(folder: Path) -> list[Path]:
+    """The notebooks of ``folder`` and of its subfolders (the translations in ``es/``, ``it/``),
+    without JupyterLab's checkpoints."""
+    return sorted(p for p in folder.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.relative_to(folder).parts)
+
+
 def copy(src: Path, dest: Path) -> list[Path]:
-    """Copy each notebook of ``src`` that ``dest`` lacks, stamped; never touch one ``dest`` has."""
-    dest.mkdir(parents=True, exist_ok=True)
+    """Copy each notebook of ``src`` (subfolders included) that ``dest`` lacks, stamped; never
+    touch one ``dest`` has."""
     made = []
-    for path in sorted(src.glob("*.ipynb")):
-        target = dest / path.name
+    for path in notebooks(src):
+        target = dest / path.relative_to(src)
         if target.exists():
             continue
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(stamped(path.read_text(encoding="utf-8")), encoding="utf-8")
         made.append(target)
+    dest.mkdir(parents=True, exist_ok=True)
     return made
 
 
@@ -62,7 +72,7 @@ def main(argv: list[str]) -> int:
         print(f"Your notebooks are in {argv[2]}/ (edit freely); {argv[1]}/ keeps the shipped originals.")
         return 0
     if len(argv) == 2 and argv[0] == "stamp":
-        for path in sorted(Path(argv[1]).glob("*.ipynb")):
+        for path in notebooks(Path(argv[1])):
             path.write_text(stamped(path.read_text(encoding="utf-8")), encoding="utf-8")
         return 0
     if len(argv) >= 2 and argv[0] == "normalize":

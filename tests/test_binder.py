@@ -10,8 +10,11 @@ import tomllib
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
+from jupyterlab_server.translation_utils import get_language_packs
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+
+from lemmings.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
@@ -53,7 +56,7 @@ def _code_imports() -> set[str]:
             if path.is_relative_to(ROOT / "lemmings" / "interop"):
                 continue  # the optional [ai] extra (OpenSpiel, PettingZoo): not part of the Binder notebooks
             names |= _imports(path.read_text(encoding="utf-8"))
-    for nb in (ROOT / "notebooks").glob("*.ipynb"):
+    for nb in (ROOT / "notebooks").rglob("*.ipynb"):   # the translations in es/ and it/ too
         for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
             if cell["cell_type"] == "code":
                 src = "".join(cell["source"])
@@ -90,3 +93,17 @@ def test_binder_pins_agree_with_pyproject():
     for name, version in pins.items():
         assert name in reqs, f"binder pins {name}, which pyproject.toml does not list"
         assert reqs[name].specifier.contains(f"{version}.0"), f"{name}=={version}.* is outside {reqs[name]}"
+
+
+def test_jupyterlab_offers_the_kits_languages():
+    """Binder and ``make lab`` install JupyterLab's own language packs for every language of the
+    kit, so that Settings → Language puts JupyterLab's menus in the notebooks' language."""
+    packs, problem = get_language_packs("en")
+    assert not problem, problem
+    offered = {code.split("_")[0] for code in packs}
+    assert set(LANGUAGES) <= offered, f"JupyterLab offers {sorted(packs)}; the kit speaks {LANGUAGES}"
+    pins = _pins()
+    for code in packs:
+        if code != "en" and code.split("_")[0] in LANGUAGES:
+            name = canonicalize_name(f"jupyterlab-language-pack-{code.replace('_', '-')}")
+            assert name in pins, f"{name} is installed here but not pinned in binder/requirements.txt"

@@ -1,7 +1,9 @@
 """The stored notebooks stay tidy: the numbered series is complete and linked from the README,
 what is committed is small, deterministic and free of errors and widget state, and it is in the
 form JupyterLab writes (so opening a notebook does not mark it modified). ``make lab``'s own copy
-(binder/notebooks.py) never overwrites a learner's notebook.
+(binder/notebooks.py) never overwrites a learner's notebook. The Spanish and Italian series
+(``notebooks/es/``, ``notebooks/it/``) follow the same rules, set their language first and say
+which reading of the rules they follow.
 (nbval runs them; tests/browser runs them in JupyterLab.)"""
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ assert _SPEC and _SPEC.loader
 nbtool = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(nbtool)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+#: The translated series: each language's folder holds translations of English notebooks.
+TRANSLATED = {lang: sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) for lang in ("es", "it")}
+#: Every stored notebook, translations included.
+ALL_NOTEBOOKS = nbtool.notebooks(ROOT / "notebooks")
+#: What a translated series holds at least (the issue's minimum; the README lists the rest).
+TRANSLATED_AT_LEAST = ["00_start_here", "08_play"]
 SERIES = ["00_start_here", "01_board", "02_a_turn_step_by_step", "03_moving_lemmings", "04_eagles",
           "05_pellets_and_favours", "06_special_actions", "07_variants", "08_play", "09_explore",
           "10_exercises"]
@@ -35,7 +43,11 @@ def test_the_series_is_complete_and_linked_from_the_readme():
     assert names <= linked, f"notebooks not linked from README.md: {sorted(names - linked)}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def _id(path: Path) -> str:
+    return path.relative_to(ROOT / "notebooks").with_suffix("").as_posix()
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=_id)
 def test_stored_notebook_is_small_clean_and_error_free(path: Path):
     size = path.stat().st_size
     assert size <= MAX_BYTES, f"{path.name} is {size} bytes (limit {MAX_BYTES}): fewer or smaller pictures"
@@ -50,7 +62,7 @@ def test_stored_notebook_is_small_clean_and_error_free(path: Path):
                 f"{path.name} cell {i} stores a traceback on stderr")
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=_id)
 def test_stored_notebook_is_in_the_form_jupyterlab_writes(path: Path):
     """JupyterLab rewrites kernelspec and language_info from the kernel when it starts, and saves
     with sorted keys and one-space indents: any difference marks the notebook modified on open."""
@@ -85,3 +97,45 @@ def test_own_copy_is_made_once_never_overwritten_and_stamped(tmp_path: Path):
     new = json.loads((mine / "99_new.ipynb").read_text(encoding="utf-8"))
     assert new["metadata"]["language_info"]["version"] == sys.version.split()[0]
     assert new["cells"] == json.loads(NOTEBOOKS[0].read_text(encoding="utf-8"))["cells"]
+
+
+def test_own_copy_takes_the_language_folders(tmp_path: Path):
+    """``make lab`` copies the Spanish and Italian notebooks into ``my-notebooks/es`` and ``/it``."""
+    mine = tmp_path / "my-notebooks"
+    made = nbtool.copy(ROOT / "notebooks", mine)
+    assert {p.relative_to(mine) for p in made} == {p.relative_to(ROOT / "notebooks") for p in ALL_NOTEBOOKS}
+    for lang, paths in TRANSLATED.items():
+        for path in paths:
+            assert (mine / lang / path.name).exists(), f"make lab did not copy {lang}/{path.name}"
+    assert nbtool.copy(ROOT / "notebooks", mine) == []
+
+
+@pytest.mark.parametrize("lang", sorted(TRANSLATED))
+def test_each_language_has_its_series_linked_from_the_readme(lang: str):
+    names = [p.stem for p in TRANSLATED[lang]]
+    assert set(TRANSLATED_AT_LEAST) <= set(names), f"notebooks/{lang}/ lacks {sorted(set(TRANSLATED_AT_LEAST) - set(names))}"
+    english = {p.stem for p in NOTEBOOKS}
+    assert set(names) <= english, f"notebooks/{lang}/ {sorted(set(names) - english)} translate no English notebook"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    linked = set(re.findall(rf"\(notebooks/{lang}/(\w+)\.ipynb\)", readme))
+    assert set(names) <= linked, f"not linked from README.md: {sorted(set(names) - linked)}"
+
+
+@pytest.mark.parametrize("path", [p for paths in TRANSLATED.values() for p in paths], ids=_id)
+def test_translated_notebook_speaks_its_language_and_names_its_reading(path: Path):
+    """A translation sets the kit's language in its first code cell, says which reading of the
+    rules it follows (the brush-hex limits differ between the rulebooks) and shows how to pick the
+    other one; it stores no outputs, since those come from the catalogs in whatever state they are."""
+    lang = path.parent.name
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    text = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert code, f"{_id(path)} has no code cell"
+    assert "import lemmings" in code[0] and f'lemmings.set_language("{lang}")' in code[0], (
+        f"{_id(path)}: the first code cell must start with import lemmings; lemmings.set_language({lang!r})")
+    assert 'reading="es_it"' in text and "docs/rules-coverage.md" in text, (
+        f"{_id(path)} does not say which reading of the brush limits it follows")
+    english = json.loads((ROOT / "notebooks" / path.name).read_text(encoding="utf-8"))
+    assert text != "\n".join("".join(c["source"]) for c in english["cells"] if c["cell_type"] == "markdown")
+    stored = [i for i, c in enumerate(nb["cells"]) if c["cell_type"] == "code" and (c["outputs"] or c["execution_count"])]
+    assert not stored, f"{_id(path)} stores outputs in cells {stored}: clear them (Edit → Clear Outputs of All Cells)"

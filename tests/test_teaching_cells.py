@@ -1,5 +1,5 @@
 """A learner's edit to a teaching cell is explained, never a bare failure: no code cell of the
-teaching notebooks (01-07, 09) asserts, and the edits the cells invite run through and say what
+teaching notebooks (01-07, 09, and their Spanish and Italian translations) asserts, and the edits the cells invite run through and say what
 changed. (The facts the shipped cells show are checked by tests/test_lessons_*.py.)"""
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TEACHING = ["01_board", "02_a_turn_step_by_step", "03_moving_lemmings", "04_eagles", "05_pellets_and_favours",
             "06_special_actions", "07_variants", "09_explore"]
+#: The teaching notebooks and their translations (``es/01_board``…), as far as they are translated.
+TEACHING_ALL = TEACHING + [f"{lang}/{name}" for lang in ("es", "it") for name in TEACHING
+                           if (ROOT / "notebooks" / lang / f"{name}.ipynb").exists()]
 matplotlib.use("Agg")   # the cells' plots draw off-screen
 
 
@@ -25,7 +28,7 @@ def _code_cells(name: str) -> list[str]:
     return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
 
 
-@pytest.mark.parametrize("name", TEACHING)
+@pytest.mark.parametrize("name", TEACHING_ALL)
 def test_no_teaching_cell_asserts(name: str) -> None:
     for i, src in enumerate(_code_cells(name)):
         asserts = [n.lineno for n in ast.walk(ast.parse(src)) if isinstance(n, ast.Assert)]

@@ -47,8 +47,10 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
 def notebook_names() -> list[str]:
-    """Every notebook in ``notebooks/`` right now (read when the tests are collected)."""
-    return sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    """Every notebook in ``notebooks/`` right now, the translations in ``es/`` and ``it/`` as
+    ``es/00_start_here.ipynb`` (read when the tests are collected)."""
+    return sorted(p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.parts)
 
 
 # ------------------------------------------------------------------ servers
