@@ -1,6 +1,6 @@
 """A learner's edit to a teaching cell is explained, never a bare failure: no code cell of the
-teaching notebooks (01-07, 09, and their Spanish and Italian translations) asserts, and the edits the cells invite run through and say what
-changed. (The facts the shipped cells show are checked by tests/test_lessons_*.py.)"""
+teaching notebooks (01-07, 09, and their Spanish and Italian translations) asserts, and the edits
+the cells invite run through and say what changed. (The facts the shipped cells show are checked by tests/test_lessons_*.py.)"""
 
 from __future__ import annotations
 
