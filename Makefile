@@ -35,8 +35,11 @@ messages: $(STAMP)
 	$(VENV)/bin/pybabel update -i lemmings/locale/lemmings.pot -d lemmings/locale -D lemmings --no-fuzzy-matching --ignore-obsolete
 	rm lemmings/locale/lemmings.pot
 
+# The notebook JupyterLab opens first: `make lab START=es/00_start_here.ipynb` (or it/...) opens the
+# Spanish (Italian) series.
+START ?= 00_start_here.ipynb
 lab: $(STAMP) $(MO) my-notebooks
-	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/00_start_here.ipynb
+	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/$(START)
 
 # Copy each shipped notebook the learner does not have yet; never overwrite one they have.
 my-notebooks: $(STAMP)
