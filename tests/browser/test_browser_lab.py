@@ -158,3 +158,19 @@ def test_play_by_clicking_the_board(lab: Lab) -> None:
     assert gained > 150, f"{lemming}'s clan colour {info['colour']} did not appear at {dest} ({gained} more pixels)"
     problems = page_errors(lab.tab, notebook_only=True)
     assert not problems, "\n".join(problems)
+
+
+_LANGUAGE_MENU_JS = """() => ['es_ES', 'it_IT'].map((locale) => {
+  const id = 'jupyterlab-translation:' + locale, commands = window.jupyterapp.commands;
+  return commands.hasCommand(id) ? commands.label(id) : null;
+})"""
+
+
+def test_settings_language_menu_offers_spanish_and_italian(lab: Lab) -> None:
+    """JupyterLab's own Spanish and Italian language packs are installed (the lab extra, Binder):
+    Settings → Language lists them, so its menus can match a translated notebook."""
+    lab.open("es/00_start_here.ipynb")
+    labels = wait_for(lambda: all(lab.page.evaluate(_LANGUAGE_MENU_JS)) and lab.page.evaluate(_LANGUAGE_MENU_JS),
+                      30, "the Settings → Language entries for es_ES and it_IT")
+    print("Settings → Language:", labels)
+    assert "Español" in labels[0] and "Italiano" in labels[1], labels

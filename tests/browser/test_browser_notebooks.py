@@ -1,4 +1,5 @@
-"""Every notebook in notebooks/ opens and runs in JupyterLab without an error output."""
+"""Every notebook in notebooks/ (the Spanish and Italian ones in es/ and it/ too) opens and runs in
+JupyterLab without an error output."""
 
 from __future__ import annotations
 
