@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from .i18n import Message, lazy, tr
 from .options import _eq, _hash, _ne
 from .state import State, face_name
 from .steps import Step, Task, push, step
@@ -108,8 +109,9 @@ class ChanceEvent:
     """One kind of random event. ``args`` are the task's extra fields (JSON-ready)."""
 
     name: str
-    #: What happens, in words: text, or a function of the state and the task's arguments.
-    prompt: str | Callable[..., str]
+    #: What happens, in words: a :func:`~lemmings.i18n.lazy` message, or a function of the state
+    #: and the task's arguments that makes one.
+    prompt: Message | str | Callable[..., Message | str]
     #: Seeded mode: draw the outcome from the seed, as the engine always has.
     draw: Callable[..., Any]
     #: ``[(outcome, weight)]``; weights are whole numbers or fractions, summing to anything positive.
@@ -121,7 +123,7 @@ class ChanceEvent:
 EVENTS: dict[str, ChanceEvent] = {}
 
 
-def event(name: str, prompt: str | Callable[..., str], *, draw: Callable[..., Any],
+def event(name: str, prompt: Message | str | Callable[..., Message | str], *, draw: Callable[..., Any],
           outcomes: Callable[..., list[tuple[Any, Any]]], apply: Callable[..., None]) -> None:
     """Register a chance event (each rules module registers its own)."""
     EVENTS[name] = ChanceEvent(name, prompt, draw, outcomes, apply)
@@ -178,16 +180,16 @@ class ChanceStep(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [o for o, _ in probabilities(s, task)]
 
-    def prompt(self, s: State, task: Task) -> str:
+    def prompt(self, s: State, task: Task) -> Message:
         prompt = EVENTS[task[1]].prompt
-        return f"Chance: {prompt(s, *task[2:]) if callable(prompt) else prompt}"
+        return lazy("Chance: {event}", event=prompt(s, *task[2:]) if callable(prompt) else prompt)
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         EVENTS[task[1]].apply(s, option, *task[2:])
 
     def explain(self, s: State, task: Task, option: Any) -> str:
         shown = ", ".join(str(o) for o in self.options(s, task))
-        return f"'{option}' cannot happen here; the possible outcomes are {shown}"
+        return tr("'{option}' cannot happen here; the possible outcomes are {outcomes}", option=option, outcomes=shown)
 
 
 __all__ = ["CHANCE", "EVENTS", "ChanceEvent", "Dice", "DiceOff", "Face", "CardDrawn", "PelletDrawn", "Seat",

@@ -20,9 +20,10 @@ into it.
 from __future__ import annotations
 
 from .board import ZONE_LETTERS, Board
+from .i18n import Message, lazy
 from .movement import can_land
 from .options import CLIFF, EagleMove
-from .state import State
+from .state import State, eagle_colour
 
 DIRECTIONS = ("cw", "ccw")
 
@@ -104,21 +105,39 @@ def fly(state: State, eagle: str, zone: str, *, hunting: bool = True, how: str =
     old, _ = state.eagles[eagle]
     state.eagles[eagle] = (zone, hunting)
     if old != zone:
-        state.say(f"The {eagle} eagle flies {how + ' ' if how else ''}from zone {old} to zone {zone}.")
+        state.say(_flight_line(how, eagle=eagle_colour(eagle), old=old, zone=zone))
+
+
+def _flight_line(how: str, **params: object) -> Message:
+    """The log line of a flight, one whole sentence per way of flying (``how``)."""
+    if how == "clockwise":
+        return lazy("The {eagle} eagle flies clockwise from zone {old} to zone {zone}.", **params)
+    if how == "counterclockwise":
+        return lazy("The {eagle} eagle flies counterclockwise from zone {old} to zone {zone}.", **params)
+    if how == "straight":
+        return lazy("The {eagle} eagle flies straight from zone {old} to zone {zone}.", **params)
+    if how:
+        return lazy("The {eagle} eagle flies {how} from zone {old} to zone {zone}.", how=how, **params)
+    return lazy("The {eagle} eagle flies from zone {old} to zone {zone}.", **params)
 
 
 def flip(state: State, eagle: str, hunting: bool) -> None:
+    """Turn ``eagle`` to its hunting (``True``) or feasting side, and log it."""
     zone, was = state.eagles[eagle]
     if was != hunting:
         state.eagles[eagle] = (zone, hunting)
-        state.say(f"The {eagle} eagle flips to its {'hunting' if hunting else 'feasting'} side.")
+        if hunting:
+            state.say(lazy("The {eagle} eagle flips to its hunting side.", eagle=eagle_colour(eagle)))
+        else:
+            state.say(lazy("The {eagle} eagle flips to its feasting side.", eagle=eagle_colour(eagle)))
 
 
 def eat(state: State, eagle: str, lemming: str) -> None:
     """The eagle eats ``lemming`` (to the eagle-chow box) and flips to feasting."""
     where = state.lift(lemming)
     state.put_in_chow(lemming)
-    state.say(f"The {eagle} eagle snatches {state.label(lemming)} from {where}.")
+    state.say(lazy("The {eagle} eagle snatches {lemming} from {hex}.", eagle=eagle_colour(eagle),
+                   lemming=state.label(lemming), hex=where))
     flip(state, eagle, False)
 
 
@@ -127,9 +146,13 @@ def scatter(state: State, lemming: str, to: str) -> None:
     where = state.lift(lemming)
     if to == CLIFF:
         state.put_in_dive(lemming, 1)
-        state.say(f"{state.label(lemming)} is scattered from {where} over the cliff: a 1-VP dive.")
+        state.say(lazy("{lemming} is scattered from {hex} over the cliff: a 1-VP dive.", lemming=state.label(lemming),
+                       hex=where))
         return
     state.put_on_top(lemming, to)
     under = state.stack(to)[:-1]
-    covering = f", covering {state.label(under[-1])}" if under else ""
-    state.say(f"{state.label(lemming)} is scattered from {where} to {to}{covering}.")
+    if under:
+        state.say(lazy("{lemming} is scattered from {hex} to {to}, covering {covered}.", lemming=state.label(lemming),
+                       hex=where, to=to, covered=state.label(under[-1])))
+    else:
+        state.say(lazy("{lemming} is scattered from {hex} to {to}.", lemming=state.label(lemming), hex=where, to=to))

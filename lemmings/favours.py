@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .cards import MAX_CARD
 from .chance import CardDrawn, counted, event, resolve
+from .i18n import lazy, tr, trn
 from .movement import card_value
 from .options import Exchange
 from .rng import Chance
@@ -37,24 +38,28 @@ def exchange_options(state: State, player: int) -> list[Exchange]:
 def why_not_exchange(state: State, player: int, ex: Exchange) -> str:
     """The rule that forbids an exchange, for error messages."""
     if ex.favour not in COST:
-        return f"unknown favour {ex.favour!r}: the favours are +1 (1 pellet), dive (2) and draw (3)"
+        return tr("unknown favour {favour}: the favours are +1 (1 pellet), dive (2) and draw (3)", favour=repr(ex.favour))
     if state.exchanged[player]:
-        return "only one favour exchange is allowed per turn"
+        return tr("only one favour exchange is allowed per turn")
     if state.played[player]:
-        return "favour exchanges come first in a turn, before any special action"
+        return tr("favour exchanges come first in a turn, before any special action")
     need, have = COST[ex.favour], state.held[player]["favour"]
     if have < need:
-        return f"that favour costs {need} favour pellet{'s' if need > 1 else ''} and {state.name(player)} holds {have}"
+        return trn("that favour costs {need} favour pellet and {clan} holds {have}",
+                   "that favour costs {need} favour pellets and {clan} holds {have}", need,
+                   need=need, clan=state.name(player), have=have)
     if ex.favour == "+1":
-        return f"the card already counts {MAX_CARD} for you, the most a favour can raise it to"
+        return tr("the card already counts {most} for you, the most a favour can raise it to", most=MAX_CARD)
     if ex.favour == "dive":
         if state.cfg.owner.get(ex.lemming) != player or ex.lemming not in state.dives:
-            return f"{ex.lemming or 'that lemming'} is not one of your scored lemmings"
-        return f"a dive score may not be raised above {MAX_CARD}"
+            if not ex.lemming:
+                return tr("that lemming is not one of your scored lemmings")
+            return tr("{lemming} is not one of your scored lemmings", lemming=ex.lemming)
+        return tr("a dive score may not be raised above {most}", most=MAX_CARD)
     if CHAOS in state.cfg.variants:
-        return "the chaos variant does not allow exchanging favours for special actions"
-    return ("no undealt special action is left to draw (Exchanging Favour Pellets: three pellets buy one of "
-            "the cards nobody was dealt, only while one remains)")
+        return tr("the chaos variant does not allow exchanging favours for special actions")
+    return tr("no undealt special action is left to draw (Exchanging Favour Pellets: three pellets buy one of "
+              "the cards nobody was dealt, only while one remains)")
 
 
 def apply_exchange(state: State, player: int, ex: Exchange) -> None:
@@ -65,11 +70,12 @@ def apply_exchange(state: State, player: int, ex: Exchange) -> None:
     who = state.name(player)
     if ex.favour == "+1":
         state.plus_one[player] = True
-        state.say(f"{who} trades 1 favour pellet: the card counts {card_value(state, player)} for {who} this turn.")
+        state.say(lazy("{clan} trades 1 favour pellet: the card counts {value} for {clan} this turn.", clan=who,
+                       value=card_value(state, player)))
     elif ex.favour == "dive":
         state.dives[ex.lemming] += 1
-        state.say(f"{who} trades 2 favour pellets to bribe the judges: the dive of {state.label(ex.lemming)} "
-                  f"is now worth {state.dives[ex.lemming]} VP.")
+        state.say(lazy("{clan} trades 2 favour pellets to bribe the judges: the dive of {lemming} is now worth {vp} VP.",
+                       clan=who, lemming=state.label(ex.lemming), vp=state.dives[ex.lemming]))
     else:
         resolve(state, "undealt", player)
 
@@ -84,8 +90,9 @@ def _draw_undealt(state: State, player: int) -> CardDrawn:
 def _drawn(state: State, option: CardDrawn, player: int) -> None:
     state.undealt.remove(option.card)  # special actions are all different, so any copy is the one drawn
     state.hands[player].append(option.card)
-    state.say(f"{state.name(player)} trades 3 favour pellets for an undealt special action, drawn at random.")
+    state.say(lazy("{clan} trades 3 favour pellets for an undealt special action, drawn at random.",
+                   clan=state.name(player)))
 
 
-event("undealt", lambda s, player: f"draw an undealt special action for {s.name(player)}", draw=_draw_undealt, apply=_drawn,
+event("undealt", lambda s, player: lazy("draw an undealt special action for {clan}", clan=s.name(player)), draw=_draw_undealt, apply=_drawn,
       outcomes=lambda s, player: counted(s.undealt, CardDrawn))

@@ -27,7 +27,7 @@ from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import ArgumentError, IllegalAction, SaveError
-from .i18n import log_line
+from .i18n import log_line, tr
 from .inputs import read_text, write_text
 from .knowledge import sample_state
 from .matching import resolve
@@ -110,7 +110,8 @@ class Game(PilesMixin):
             try:
                 game.apply(choice)
             except IllegalAction as exc:
-                raise IllegalAction(f"choice {i + 1} ({choice}) cannot be replayed: {exc}", rule=exc.rule) from None
+                raise IllegalAction(tr("choice {n} ({choice}) cannot be replayed: {reason}", n=i + 1, choice=choice,
+                                       reason=exc), rule=exc.rule) from None
         return game
 
     def copy(self, *, search: bool = False) -> Game:
@@ -177,7 +178,7 @@ class Game(PilesMixin):
 
     def _match(self, option: Any) -> Any:
         if self._next is None:
-            raise IllegalAction("the game is over: no more choices can be made", rule="Ending the Game")
+            raise IllegalAction(tr("the game is over: no more choices can be made"), rule="Ending the Game")
         task, opts = self._next
         found, parsed = resolve(option, opts, self._waiting, outcome_types=OUTCOME_TYPES,
                                 outcomes_only=task[0] == "chance")
@@ -185,15 +186,17 @@ class Game(PilesMixin):
             return found
         step = STEPS[task[0]]
         if type(parsed) not in step.answers and not any(type(o) is type(parsed) for o in opts):
-            raise IllegalAction(f"'{parsed}' does not answer the pending question. {self._waiting()}", option=parsed)
-        reason = step.explain(self._s, task, parsed) or "it is not among the legal options"
-        raise IllegalAction(f"'{parsed}' is not allowed: {sentence(reason)}", rule=step.kind, option=parsed)
+            raise IllegalAction(tr("'{option}' does not answer the pending question. {waiting}", option=parsed,
+                                   waiting=self._waiting()), option=parsed)
+        reason = step.explain(self._s, task, parsed) or tr("it is not among the legal options")
+        raise IllegalAction(tr("'{option}' is not allowed: {reason}", option=parsed, reason=sentence(reason)),
+                            rule=step.kind, option=parsed)
 
     def _waiting(self) -> str:
         d = self.pending
         assert d is not None
         shown = ", ".join(str(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
-        return f"The game is waiting for: {d.prompt} (options: {shown})"
+        return tr("The game is waiting for: {prompt} (options: {options})", prompt=d.prompt, options=shown)
 
     # ------------------------------------------------------------------ history
     @property
@@ -204,7 +207,7 @@ class Game(PilesMixin):
     def undo(self) -> str:
         """Take back the last choice (by replaying the others); returns its text."""
         if not self._history:
-            raise IllegalAction("there is nothing to undo")
+            raise IllegalAction(tr("there is nothing to undo"))
         self._rewindable()
         last = self._history[-1]
         redo = self._redo + [last]
@@ -215,7 +218,7 @@ class Game(PilesMixin):
     def redo(self) -> str:
         """Make again the last undone choice; returns its text."""
         if not self._redo:
-            raise IllegalAction("there is nothing to redo")
+            raise IllegalAction(tr("there is nothing to redo"))
         text = self._redo[-1]
         self.apply(text)
         return text
@@ -235,7 +238,7 @@ class Game(PilesMixin):
 
     def _rewindable(self) -> None:
         if self._initial is None:
-            raise IllegalAction("a search copy (game.copy(search=True)) keeps no initial position to rewind to")
+            raise IllegalAction(tr("a search copy (game.copy(search=True)) keeps no initial position to rewind to"))
 
     def _restore(self, other: Game) -> None:
         self._s, self._next, self._history, self._decision = other._s, other._next, other._history, None
@@ -264,13 +267,13 @@ class Game(PilesMixin):
         _resumable(initial, source, "$.initial")
         history = data.get("history", [])
         if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-            raise SaveError(source, "history", "must be a list of option texts")
+            raise SaveError(source, "history", tr("must be a list of option texts"))
         try:
             game = cls.replay(initial, history)
         except IllegalAction as exc:
             raise SaveError(source, "$.history", str(exc)) from None
         if game._s != state:
-            raise SaveError(source, "$.state", "replaying the history from the initial state gives a different position")
+            raise SaveError(source, "$.state", tr("replaying the history from the initial state gives a different position"))
         return game
 
     def save(self, path: str | Path) -> None:
@@ -363,7 +366,7 @@ class Game(PilesMixin):
         """Name, clan, status and place of a lemming."""
         s = self._s
         if arg.text(lemming, "lemming") not in s.cfg.owner:
-            raise ArgumentError(f"no lemming {lemming!r:.40} in this game")
+            raise ArgumentError(tr("no lemming {lemming} in this game", lemming=f"{lemming!r:.40}"))
         p = s.owner(lemming)
         return LemmingInfo(lemming, s.cfg.names[lemming], s.name(p), p, s.status(lemming), s.loc[lemming])
 
@@ -450,9 +453,10 @@ def _resumable(state: State, source: str, field: str) -> None:
         if nxt is not None:
             STEPS[nxt[0][0]].player(probe, nxt[0])
     except Exception as exc:  # noqa: BLE001  (any failure means the saved agenda is inconsistent)
-        raise SaveError(source, f"{field}.tasks", f"the saved agenda cannot be resumed ({type(exc).__name__}: {exc})") from None
+        raise SaveError(source, f"{field}.tasks", tr("the saved agenda cannot be resumed ({error})",
+                                                     error=f"{type(exc).__name__}: {exc}")) from None
     if not probe.over and nxt is None:
-        raise SaveError(source, f"{field}.tasks", "the game is not over but nothing is left to do")
+        raise SaveError(source, f"{field}.tasks", tr("the game is not over but nothing is left to do"))
 
 
 __all__ = ["Game", "Decision", "CHANCE", "LemmingInfo", "make_config", "new_state", "EAGLES"]

@@ -27,6 +27,7 @@ from collections import Counter
 
 from .board import START
 from .cards import GAME_OVER
+from .i18n import tr
 from .state import PELLET_COUNTS, PELLET_KINDS, PELLET_VP, State
 from .variants import CHAOS, dealt_per_player, game_over_depth
 
@@ -58,7 +59,7 @@ def sample_state(state: State, player: int, rng: random.Random) -> State:
     """
     n = state.cfg.n_players
     if not 0 <= player < n:
-        raise ValueError(f"player must be 0 to {n - 1}, not {player}")
+        raise ValueError(tr("player must be 0 to {last}, not {player}", last=n - 1, player=player))
     s = state.copy(log=False)
     rivals = [q for q in range(n) if q != player]
     # special actions: one shuffled pool cut into the hidden places, sizes kept

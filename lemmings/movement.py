@@ -13,10 +13,11 @@ against the current position is one ``&`` with the mask of blocked hexes.
 from __future__ import annotations
 
 from .board import START, Board
-from .cards import MAX_CARD
+from .cards import MAX_CARD, card_name
+from .i18n import Message, lazy, tr, trn
 from .options import Claw, Move
-from .readings import ENGLISH, READING_NAMES
-from .state import State
+from .readings import SPANISH_ITALIAN
+from .state import State, eagle_colour
 from .variants import TWO_PLAYER
 
 Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
@@ -83,8 +84,9 @@ def protection_forbids(state: State, lemming: str, h: str) -> str | None:
     me = state.owner(lemming)
     for other in state.stack(h):
         if state.owner(other) != me:
-            return (f"{h} is in the protection zone (the hex columns left of the red circle): a lemming may not cover "
-                    f"an opposing lemming there ({state.label(other)}) in the two-player variant")
+            return tr("{hex} is in the protection zone (the hex columns left of the red circle): a lemming may not "
+                      "cover an opposing lemming there ({lemming}) in the two-player variant",
+                      hex=h, lemming=state.label(other))
     return None
 
 
@@ -267,21 +269,26 @@ def apply_regular_move(state: State, player: int, move: Move) -> None:
     blocked = full_mask(state) | state.zoc_mask()
     table = path_table(state.cfg.board, origin, move_points(state, player, origin))
     path = next((p for m, p in table.get((end, dive), ()) if not m & blocked), ())
-    route = " → ".join(("start" if origin == START else origin, *path)) if path else origin
+    route: Message | str = origin
+    if path:
+        route = lazy("start → {path}", path=" → ".join(path)) if origin == START else " → ".join((origin, *path))
     who = state.label(lem)
     if origin in state.board_pellets:
         kind = state.board_pellets.pop(origin)
         state.held[player][kind] += 1
-        state.say(f"{who} leaves {origin} first and claims its face-down pellet.")
+        state.say(lazy("{lemming} leaves {hex} first and claims its face-down pellet.", lemming=who, hex=origin))
     state.lift(lem)
     if dive:
         state.put_in_dive(lem, dive)
-        state.say(f"{who} runs {route} and dives over the cliff for {dive} VP.")
+        state.say(lazy("{lemming} runs {route} and dives over the cliff for {vp} VP.", lemming=who, route=route, vp=dive))
     else:
         state.put_on_top(lem, end)
         under = state.stack(end)[:-1]
-        covering = f", covering {', '.join(state.label(x) for x in reversed(under))}" if under else ""
-        state.say(f"{who} moves {route}{covering}.")
+        if under:
+            state.say(lazy("{lemming} moves {route}, covering {covered}.", lemming=who, route=route,
+                           covered=", ".join(state.label(x) for x in reversed(under))))
+        else:
+            state.say(lazy("{lemming} moves {route}.", lemming=who, route=route))
 
 
 # ------------------------------------------------------------------ explanation
@@ -294,26 +301,31 @@ def explain_move(state: State, player: int, move: Move, *, points: int | None = 
     board = cfg.board
     lem, end, dive = move
     if lem not in cfg.owner:
-        return f"there is no lemming {lem!r} (ids are a clan letter and a number, such as R3)"
+        return tr("there is no lemming {lemming} (ids are a clan letter and a number, such as R3)", lemming=repr(lem))
     if cfg.owner[lem] != player:
-        return f"{state.label(lem)} is not yours: {state.name(player)} may only move {state.name(player)} lemmings"
+        return tr("{lemming} is not yours: {clan} may only move {clan} lemmings", lemming=state.label(lem),
+                  clan=state.name(player))
     status = state.status(lem)
-    if status in ("eaten", "scored"):
-        return f"{state.label(lem)} is {'in the eagle-chow box' if status == 'eaten' else 'already over the cliff'}"
+    if status == "eaten":
+        return tr("{lemming} is in the eagle-chow box", lemming=state.label(lem))
+    if status == "scored":
+        return tr("{lemming} is already over the cliff", lemming=state.label(lem))
     if status == "covered":
         h = state.loc[lem]
-        return (f"{state.label(lem)} is covered in {h}: covered lemmings never make a regular move "
-                f"(clawing to the top is allowed only when none of your lemmings can move)")
+        return tr("{lemming} is covered in {hex}: covered lemmings never make a regular move "
+                  "(clawing to the top is allowed only when none of your lemmings can move)", lemming=state.label(lem), hex=h)
     origin = state.loc[lem]
     if status == "starting":
         first = state.starting(player)[0]
         if lem != first:
-            return f"starting lemmings are interchangeable and leave the start area in id order: move {first} instead"
+            return tr("starting lemmings are interchangeable and leave the start area in id order: move {first} instead",
+                      first=first)
     if end != START and end not in board:
-        return f"{end!r} is not a hex of this board"
+        return tr("{hex} is not a hex of this board", hex=repr(end))
     pts = move_points(state, player, origin) if points is None else points
     if pts <= 0:
-        return "the movement card is worth 0 points for you this turn (Caution), so no lemming can move"
+        return tr("the movement card is worth 0 points for you this turn ({card}), so no lemming can move",
+                  card=card_name("Caution"))
     table = path_table(board, origin, pts)
     if (end, dive) not in table:
         return _geometry_reason(state, lem, origin, end, dive, pts, table)
@@ -333,63 +345,84 @@ def explain_move(state: State, player: int, move: Move, *, points: int | None = 
     blockers = sorted({h for _, path in paths for h in path if h in zoc or h in full})
     full_hit = [h for h in blockers if h in full]
     if full_hit and all(any(h in full for h in p) for _, p in paths):
-        return "every path there passes through a full hex: " + _full_reason(state, full_hit[0])
+        return tr("every path there passes through a full hex: {reason}", reason=_full_reason(state, full_hit[0]))
     zoc_hit = [h for h in blockers if h in zoc]
-    return "every path there crosses an eagle's zone of control: " + _zoc_reason(state, zoc_hit[0], "pass through")
+    return tr("every path there crosses an eagle's zone of control: {reason}",
+              reason=_zoc_reason(state, zoc_hit[0], "pass through"))
 
 
 def _full_reason(state: State, h: str) -> str:
-    terrain = state.cfg.board.terrain(h)
-    n = state.cfg.n_players
-    reading = ""  # name the non-default reading, since it is what makes this brush hex full
-    if terrain == "brush" and state.cfg.reading != ENGLISH:
-        reading = f", as {READING_NAMES[state.cfg.reading]} count brush"
-    return (f"{terrain} hex {h} is full: {state.limit(h)} lemming{'s' if state.limit(h) > 1 else ''} "
-            f"is the limit with {n} players (stacking limits{reading})")
+    limit, n = state.limit(h), state.cfg.n_players
+    if state.cfg.board.terrain(h) != "brush":
+        return trn("clear hex {hex} is full: {limit} lemming is the limit with {n} players (stacking limits)",
+                   "clear hex {hex} is full: {limit} lemmings is the limit with {n} players (stacking limits)",
+                   limit, hex=h, limit=limit, n=n)
+    if state.cfg.reading == SPANISH_ITALIAN:  # name the reading, since it is what makes this brush hex full
+        return trn("brush hex {hex} is full: {limit} lemming is the limit with {n} players (stacking limits, as "
+                   "the Spanish and Italian rulebooks count brush)",
+                   "brush hex {hex} is full: {limit} lemmings is the limit with {n} players (stacking limits, as "
+                   "the Spanish and Italian rulebooks count brush)", limit, hex=h, limit=limit, n=n)
+    return trn("brush hex {hex} is full: {limit} lemming is the limit with {n} players (stacking limits)",
+               "brush hex {hex} is full: {limit} lemmings is the limit with {n} players (stacking limits)",
+               limit, hex=h, limit=limit, n=n)
 
 
 def _zoc_reason(state: State, h: str, verb: str) -> str:
-    eagles = state.eagles_over(h)
-    names = " and ".join(f"the {e} eagle's (zone {state.eagles[e][0]}, {'hunting' if state.eagles[e][1] else 'feasting'})"
-                         for e in eagles)
-    return f"{h} is in {names} zone of control, and a regular move may not {verb} it"
+    names = ""
+    for e in state.eagles_over(h):
+        zone, hunting = state.eagles[e]
+        if hunting:
+            one = tr("the {eagle} eagle's (zone {zone}, hunting)", eagle=eagle_colour(e), zone=zone)
+        else:
+            one = tr("the {eagle} eagle's (zone {zone}, feasting)", eagle=eagle_colour(e), zone=zone)
+        names = tr("{first} and {second}", first=names, second=one) if names else one
+    if verb == "end in":
+        return tr("{hex} is in {eagles} zone of control, and a regular move may not end in it", hex=h, eagles=names)
+    return tr("{hex} is in {eagles} zone of control, and a regular move may not pass through it", hex=h, eagles=names)
 
 
 def _geometry_reason(state: State, lem: str, origin: str, end: str, dive: int, pts: int,
                      table: dict[Outcome, PathList]) -> str:
     board = state.cfg.board
-    where = "the start area" if origin == START else origin
+    where = tr("the start area") if origin == START else origin
     if end == START or (end == origin and not dive):
-        return "a regular move must leave its hex and may not step backward"
+        return tr("a regular move must leave its hex and may not step backward")
     if board.row(end) < board.row(origin):
-        return f"{end} is behind {where}: lemmings never step backward on a regular move"
+        return tr("{end} is behind {where}: lemmings never step backward on a regular move", end=end, where=where)
     ends = {e for e, _ in table}
     if dive:
         if not board.is_cliff_edge(end):
-            return f"{end} is not a cliff-edge hex: only a lemming on the cliff edge can dive"
+            return tr("{end} is not a cliff-edge hex: only a lemming on the cliff edge can dive", end=end)
         lefts = sorted({left for e, left in table if e == end})
         if end in ends:
-            got = ", ".join("no points" if x == 0 else f"{x}" for x in lefts)
-            return f"a dive from {end} scores the points left on arrival ({got} with {pts} points), not {dive}"
-        return f"{end} cannot be reached with {pts} points (forward steps and at most one sideways step)"
+            got = ", ".join(tr("no points") if x == 0 else f"{x}" for x in lefts)
+            return tr("a dive from {end} scores the points left on arrival ({got} with {points} points), not {dive}",
+                      end=end, got=got, points=pts, dive=dive)
+        return tr("{end} cannot be reached with {points} points (forward steps and at most one sideways step)",
+                  end=end, points=pts)
     if board.is_cliff_edge(end) and end in ends:
         lefts = sorted({left for e, left in table if e == end and left}, reverse=True)
-        choices = " or ".join(f"'dive {x}'" for x in lefts)
-        return (f"{end} is reached with points left ({', '.join(map(str, lefts))}): a lemming that stops on "
-                f"the cliff edge with points left must dive (use {choices})")
+        choices = ""
+        for x in lefts:  # the option notation 'dive N' is not translated
+            choices = tr("{first} or {second}", first=choices, second=f"'dive {x}'") if choices else f"'dive {x}'"
+        return tr("{end} is reached with points left ({lefts}): a lemming that stops on the cliff edge with points "
+                  "left must dive (use {choices})", end=end, lefts=", ".join(map(str, lefts)), choices=choices)
     # Not reachable by spending exactly ``pts``: tell which part of the movement rule fails.
     costs = _costs_to(board, origin, end)
     if not costs:
         if board.row(end) == board.row(origin):
-            return f"{end} is {board.distance(origin, end)} sideways steps away: a move may include only one sideways step"
-        return f"{end} cannot be reached from {where} with forward steps and at most one sideways step"
+            return tr("{end} is {n} sideways steps away: a move may include only one sideways step",
+                      end=end, n=board.distance(origin, end))
+        return tr("{end} cannot be reached from {where} with forward steps and at most one sideways step",
+                  end=end, where=where)
     if min(costs) > pts:
-        return f"{end} needs at least {min(costs)} movement points from {where}; this move has {pts}"
+        return tr("{end} needs at least {need} movement points from {where}; this move has {points}",
+                  end=end, need=min(costs), where=where, points=pts)
     if max(costs) < pts:
-        return (f"every path from {where} to {end} spends at most {max(costs)} of the {pts} points: "
-                f"a regular move must use the card's full value")
-    return (f"no path from {where} to {end} spends exactly {pts} points (1 per clear hex, 2 per brush hex): "
-            f"a regular move must use the card's full value")
+        return tr("every path from {where} to {end} spends at most {most} of the {points} points: "
+                  "a regular move must use the card's full value", where=where, end=end, most=max(costs), points=pts)
+    return tr("no path from {where} to {end} spends exactly {points} points (1 per clear hex, 2 per brush hex): "
+              "a regular move must use the card's full value", where=where, end=end, points=pts)
 
 
 def _costs_to(board: Board, origin: str, end: str) -> set[int]:

@@ -7,9 +7,10 @@ a pellet hex by a regular move takes the pellet, however it got there.
 from __future__ import annotations
 
 from .chance import PelletDrawn, event, resolve
+from .i18n import Message, lazy
 from .options import Resupply
 from .rng import Chance
-from .state import PELLET_KINDS, State
+from .state import PELLET_KINDS, State, circle_colour
 
 
 def vacant_pellet_hexes(state: State, eagle: str) -> list[str]:
@@ -26,10 +27,11 @@ def resupply_options(state: State, eagle: str) -> list[Resupply]:
     return [Resupply(h) for h in vacant_pellet_hexes(state, eagle)]
 
 
-def why_no_resupply(state: State, eagle: str) -> str:
+def why_no_resupply(state: State, eagle: str) -> Message:
+    """Why a Hover of ``eagle``'s die places no pellet (a message for the log)."""
     if not any(state.reserve.values()):
-        return "the pellet reserve is empty"
-    return f"no pellet hex of the {eagle} circle is vacant"
+        return lazy("the pellet reserve is empty")
+    return lazy("no pellet hex of the {circle} circle is vacant", circle=circle_colour(eagle))
 
 
 def draw_pellet(state: State) -> PelletDrawn:
@@ -52,8 +54,8 @@ def resupply(state: State, h: str) -> None:
 def _placed(state: State, option: PelletDrawn, h: str) -> None:
     state.reserve[option.kind] -= 1
     state.board_pellets[h] = option.kind
-    state.say(f"A face-down pellet from the reserve is placed on {h}.")
+    state.say(lazy("A face-down pellet from the reserve is placed on {hex}.", hex=h))
 
 
-event("pellet", lambda s, h: f"draw a pellet from the reserve for {h}", draw=lambda s, h: draw_pellet(s), apply=_placed,
+event("pellet", lambda s, h: lazy("draw a pellet from the reserve for {hex}", hex=h), draw=lambda s, h: draw_pellet(s), apply=_placed,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .i18n import Message, lazy
 from .state import CHOW, PELLET_VP, State
 from .variants import CHAOS, dealt_per_player
 
@@ -65,3 +66,15 @@ def standings(state: State) -> list[tuple[int, Score]]:
         place = out[-1][0] if out and key(out[-1][1]) == key(s) else i + 1
         out.append((place, s))
     return out
+
+
+def score_line(place: int, score: Score, *, chaos: bool = False) -> Message:
+    """One clan's line of the final standings, its score broken down (the chaos variant's
+    adjustment shown when ``chaos``), as a message in the reader's language."""
+    params = {"place": place, "clan": score.clan, "total": score.total, "dives": score.dives,
+              "unused": score.unused_cards, "pellets": score.pellets, "sets": score.favour_sets}
+    if chaos:
+        return lazy("{place}. {clan}: {total} VP (dives {dives}, unused cards {unused}, pellets {pellets}, "
+                    "favour sets {sets}, chaos {chaos})", chaos=f"{score.chaos_adjustment:+d}", **params)
+    return lazy("{place}. {clan}: {total} VP (dives {dives}, unused cards {unused}, pellets {pellets}, "
+                "favour sets {sets})", **params)

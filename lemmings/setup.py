@@ -20,10 +20,10 @@ from .cards import GAME_OVER
 from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
 from .errors import ArgumentError
-from .i18n import tr
+from .i18n import Message, lazy, tr
 from .readings import parse_reading
 from .rng import Chance
-from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_name
+from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_text
 from .steps import push
 from .variants import CHAOS, TWO_PLAYER, choose_variants, dealt_per_player, game_over_depth, movement_values, special_deck
 
@@ -91,17 +91,15 @@ def new_state(cfg: Config, first_player: int | None = None) -> State:
         kind = bag.pop()
         s.board_pellets[h] = kind
         s.reserve[kind] -= 1
-    s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
-          f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
+    s.say(_setup_line(cfg, len(s.deck)))
     if TWO_PLAYER in cfg.variants and first_player is None:
         s.eagle_player = _dice_off(s, chance)
     elif first_player is None:
         s.eagle_player = chance.below(n)
-        s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
+        s.say(lazy("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player)))
     else:
         s.eagle_player = first_player
-        role = "First Player, holding the blue die" if TWO_PLAYER in cfg.variants else "first Eagle Player"
-        s.say(f"{s.name(first_player)} is the {role}.")
+        s.say(_first_line(s, first_player))
     s.chance = chance.counter
     _turn.start_turn(s)
     return s
@@ -110,14 +108,14 @@ def new_state(cfg: Config, first_player: int | None = None) -> State:
 def _dice_off(s: State, chance: Chance) -> int:
     if len(set(s.cfg.die)) < 2:  # a die with one face cannot break the tie
         first = chance.below(2)
-        s.say(f"{s.name(first)} is chosen at random as the First Player, holding the blue die.")
+        s.say(lazy("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(first)))
         return first
     while True:
         a, b = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
-        s.say(f"Dice-off: {s.name(0)} rolls {face_name(a)}, {s.name(1)} rolls {face_name(b)}.")
+        s.say(_dice_off_line(s, a, b))
         if a != b:
             first = 0 if a > b else 1
-            s.say(f"{s.name(first)} wins the dice-off: First Player, holding the blue die.")
+            s.say(lazy("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(first)))
             return first
 
 
@@ -138,8 +136,7 @@ def _explicit_setup(cfg: Config, first_player: int | None) -> State:
         s.clan_card_used = [True] * n
     else:
         s.undealt = specials
-    s.say(f"Setup: {n} clans ({', '.join(c.name for c in cfg.clans)}), "
-          f"{len(s.deck)} cards in the movement deck, both eagles hunting in zone A.")
+    s.say(_setup_line(cfg, len(s.deck)))
     _turn.start_turn(s)
     tasks: list[tuple] = []
     if CHAOS not in cfg.variants:
@@ -152,8 +149,7 @@ def _explicit_setup(cfg: Config, first_player: int | None) -> State:
         tasks.append(("chance", "first_player"))
     else:
         s.eagle_player = first_player
-        role = "First Player, holding the blue die" if TWO_PLAYER in cfg.variants else "first Eagle Player"
-        s.say(f"{s.name(first_player)} is the {role}.")
+        s.say(_first_line(s, first_player))
     push(s, *tasks)
     return s
 
@@ -171,32 +167,48 @@ def _place_pellet(s: State, option: Any, h: str) -> None:
 def _first_player(s: State, option: Any) -> None:
     s.eagle_player = option.player
     if TWO_PLAYER in s.cfg.variants:
-        s.say(f"{s.name(s.eagle_player)} is chosen at random as the First Player, holding the blue die.")
+        s.say(lazy("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(s.eagle_player)))
     else:
-        s.say(f"{s.name(s.eagle_player)} is chosen at random as the first Eagle Player.")
+        s.say(lazy("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player)))
 
 
 def _dice_off_roll(s: State, option: Any) -> None:
     a, b = option.first, option.second
-    s.say(f"Dice-off: {s.name(0)} rolls {face_name(a)}, {s.name(1)} rolls {face_name(b)}.")
+    s.say(_dice_off_line(s, a, b))
     if a == b:
         push(s, ("chance", "dice_off"))
         return
     s.eagle_player = 0 if a > b else 1
-    s.say(f"{s.name(s.eagle_player)} wins the dice-off: First Player, holding the blue die.")
+    s.say(lazy("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(s.eagle_player)))
+
+
+def _setup_line(cfg: Config, cards: int) -> Message:
+    return lazy("Setup: {n} clans ({clans}), {cards} cards in the movement deck, both eagles hunting in zone A.",
+                n=cfg.n_players, clans=", ".join(c.name for c in cfg.clans), cards=cards)
+
+
+def _first_line(s: State, player: int) -> Message:
+    if TWO_PLAYER in s.cfg.variants:
+        return lazy("{clan} is the First Player, holding the blue die.", clan=s.name(player))
+    return lazy("{clan} is the first Eagle Player.", clan=s.name(player))
+
+
+def _dice_off_line(s: State, a: int, b: int) -> Message:
+    return lazy("Dice-off: {first} rolls {a}, {second} rolls {b}.", first=s.name(0), a=face_text(a),
+                second=s.name(1), b=face_text(b))
 
 
 def _no_seeded_draw(s: State, *args: object) -> None:
     raise AssertionError("setup draws in seeded mode are made by new_state")
 
 
-event("deal", lambda s, p: f"deal a special action to {s.name(p)}", draw=_no_seeded_draw, apply=_deal,
+event("deal", lambda s, p: lazy("deal a special action to {clan}", clan=s.name(p)), draw=_no_seeded_draw, apply=_deal,
       outcomes=lambda s, p: counted(s.undealt, CardDrawn))
-event("setup_pellet", lambda s, h: f"place a face-down pellet on {h} (setup)", draw=_no_seeded_draw, apply=_place_pellet,
+event("setup_pellet", lambda s, h: lazy("place a face-down pellet on {hex} (setup)", hex=h), draw=_no_seeded_draw, apply=_place_pellet,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])
-event("first_player", "choose the first player", draw=_no_seeded_draw, apply=_first_player,
+event("first_player", lazy("choose the first player"), draw=_no_seeded_draw, apply=_first_player,
       outcomes=lambda s: [(Seat(p, s.name(p)), 1) for p in range(s.cfg.n_players)])
-event("dice_off", "roll the dice-off", draw=_no_seeded_draw, apply=_dice_off_roll,
+event("dice_off", lazy("roll the dice-off"), draw=_no_seeded_draw, apply=_dice_off_roll,
       outcomes=lambda s: [(DiceOff(a, b), wa * wb) for a, wa in sorted(Counter(s.cfg.die).items())
                           for b, wb in sorted(Counter(s.cfg.die).items())])
 

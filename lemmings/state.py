@@ -16,7 +16,7 @@ from typing import Any
 from .board import EAGLES, START, Board
 from .clans import Clan
 from .errors import ArgumentError
-from .i18n import Message, log_line, tr
+from .i18n import Message, lazyc, log_line, tr
 from .readings import ENGLISH, parse_reading
 
 HOVER = 0
@@ -29,8 +29,37 @@ CHOW, DIVE = "chow", "dive"
 
 
 def face_name(face: int) -> str:
-    """``"Hover"`` for 0, else the number."""
+    """``"Hover"`` for 0, else the number (the option notation, never translated)."""
     return "Hover" if face == HOVER else str(face)
+
+
+_HOVER_WORD = lazyc("die", "Hover")
+
+
+def face_text(face: int) -> Message | str:
+    """A die face for a sentence: the word Hover in the reader's language, else the number."""
+    return _HOVER_WORD if face == HOVER else str(face)
+
+
+# A colour agrees with the noun it goes with (Spanish and Italian): each use has its own message.
+_EAGLE_COLOURS = {"red": lazyc("eagle", "red"), "blue": lazyc("eagle", "blue")}
+_DIE_COLOURS = {"red": lazyc("die", "red"), "blue": lazyc("die", "blue")}
+_CIRCLE_COLOURS = {"red": lazyc("circle", "red"), "blue": lazyc("circle", "blue")}
+
+
+def eagle_colour(eagle: str) -> Message | str:
+    """``"red"``/``"blue"`` as the colour of an eagle ("the {eagle} eagle"), in the reader's language."""
+    return _EAGLE_COLOURS.get(eagle, eagle)
+
+
+def die_colour(eagle: str) -> Message | str:
+    """``"red"``/``"blue"`` as the colour of an eagle die ("the {die} die")."""
+    return _DIE_COLOURS.get(eagle, eagle)
+
+
+def circle_colour(eagle: str) -> Message | str:
+    """``"red"``/``"blue"`` as the colour of a hunting circle ("the {circle} circle")."""
+    return _CIRCLE_COLOURS.get(eagle, eagle)
 
 
 def die_faces(die: Sequence[int | str] | None = None) -> tuple[int, ...]:

@@ -21,13 +21,14 @@ from typing import Any
 from . import eagles as E
 from . import favours, movement, pellets
 from .board import EAGLES, START
-from .cards import GAME_OVER
+from .cards import GAME_OVER, card_name
 from .chance import CardDrawn, Dice, counted, event, explicit, remove_last, resolve
+from .i18n import Message, lazy, lazyn, tr
 from .options import Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll, Scatter
 from .rng import Chance
-from .scoring import standings
+from .scoring import score_line, standings
 from .special_actions import SPECIAL_ACTIONS, play_from_hand, playable_cards, why_cannot_play
-from .state import HOVER, State, face_name
+from .state import HOVER, State, circle_colour, die_colour, eagle_colour, face_text
 from .steps import Step, Task, push, step
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values
 
@@ -47,11 +48,6 @@ def move_order(s: State) -> tuple[int, ...]:
     return tuple((s.eagle_player + i) % n for i in range(n))
 
 
-def _brief(options: list[Any], limit: int = 8) -> str:
-    text = ", ".join(str(o) for o in options[:limit])
-    return text + (f", … ({len(options)} in all)" if len(options) > limit else "")
-
-
 # ------------------------------------------------------------------- eagles phase
 @step("roll")
 class RollDice(Step):
@@ -63,8 +59,8 @@ class RollDice(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Roll()]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(s.eagle_player)}, roll the eagle dice"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, roll the eagle dice", clan=s.name(s.eagle_player))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         resolve(s, "dice")
@@ -81,7 +77,8 @@ def _rolled(s: State, option: Dice) -> None:
     """The eagle dice show ``option``: queue the flights, the reveal and the lemmings phase."""
     red, blue = option.red, option.blue
     s.dice = {"red": red, "blue": blue}
-    s.say(f"Turn {s.turn}: {s.name(s.eagle_player)} rolls red {face_name(red)}, blue {face_name(blue)}.")
+    s.say(lazy("Turn {turn}: {clan} rolls red {red}, blue {blue}.", turn=s.turn, clan=s.name(s.eagle_player),
+               red=face_text(red), blue=face_text(blue)))
     hover = HOVER in (red, blue)
     after: list[Task] = [("reveal",)]
     if CHAOS in s.cfg.variants and hover:
@@ -90,8 +87,8 @@ def _rolled(s: State, option: Dice) -> None:
     if TWO_PLAYER in s.cfg.variants:
         if hover:
             s.eagle_player = next_player(s, s.eagle_player)
-            s.say(f"A Hover: the players swap dice; {s.name(s.eagle_player)} now holds the blue die "
-                  f"and is the First Player.")
+            s.say(lazy("A Hover: the players swap dice; {clan} now holds the blue die and is the First Player.",
+                       clan=s.name(s.eagle_player)))
         first, other = s.eagle_player, next_player(s, s.eagle_player)
         push(s, ("eagle", "blue", first), ("eagle", "red", other), *after)
     else:
@@ -102,7 +99,7 @@ def _faces(s: State) -> list[tuple[int, int]]:
     return sorted(Counter(s.cfg.die).items())
 
 
-event("dice", "roll both eagle dice", draw=_draw_dice, apply=_rolled,
+event("dice", lazy("roll both eagle dice"), draw=_draw_dice, apply=_rolled,
       outcomes=lambda s: [(Dice(r, b), wr * wb) for r, wr in _faces(s) for b, wb in _faces(s)])
 
 
@@ -116,10 +113,10 @@ class EagleOrder(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [EagleFirst(e) for e in EAGLES]
 
-    def prompt(self, s: State, task: Task) -> str:
+    def prompt(self, s: State, task: Task) -> Message:
         d = s.dice or {}
-        return (f"{s.name(s.eagle_player)}, which eagle goes first? "
-                f"(red rolled {face_name(d.get('red', 0))}, blue rolled {face_name(d.get('blue', 0))})")
+        return lazy("{clan}, which eagle goes first? (red rolled {red}, blue rolled {blue})", clan=s.name(s.eagle_player),
+                    red=face_text(d.get("red", 0)), blue=face_text(d.get("blue", 0)))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         first = option.eagle
@@ -146,19 +143,21 @@ class EagleFlight(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return E.direction_options(s, task[1], s.dice[task[1]])
 
-    def prompt(self, s: State, task: Task) -> str:
+    def prompt(self, s: State, task: Task) -> Message:
         eagle = task[1]
         zone, hunting = s.eagles[eagle]
-        roll = s.dice[eagle]
-        flip = "" if hunting else " (it spends its first point flipping to hunting)"
-        return f"{s.name(task[2])}, fly the {eagle} eagle {roll} from zone {zone}{flip}: clockwise or counterclockwise?"
+        params = {"clan": s.name(task[2]), "eagle": eagle_colour(eagle), "roll": s.dice[eagle], "zone": zone}
+        if hunting:
+            return lazy("{clan}, fly the {eagle} eagle {roll} from zone {zone}: clockwise or counterclockwise?", **params)
+        return lazy("{clan}, fly the {eagle} eagle {roll} from zone {zone} (it spends its first point flipping to "
+                    "hunting): clockwise or counterclockwise?", **params)
 
     def run(self, s: State, task: Task) -> None:
         eagle, controller = task[1], task[2]
         roll = s.dice[eagle]
         flips, _ = E.flight(roll, s.eagles[eagle][1])
         if roll == HOVER:
-            s.say(f"The {eagle} eagle hovers over zone {s.eagles[eagle][0]}.")
+            s.say(lazy("The {eagle} eagle hovers over zone {zone}.", eagle=eagle_colour(eagle), zone=s.eagles[eagle][0]))
         elif flips:
             E.flip(s, eagle, True)
         _after_flight(s, eagle, controller)
@@ -183,9 +182,9 @@ class Attack(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Feast(lem) for lem in E.feast_candidates(s, task[1])]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return (f"{s.name(task[2])}, the {task[1]} eagle must eat one active lemming on a clear hex of zone "
-                f"{s.eagles[task[1]][0]}: which one?")
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, the {eagle} eagle must eat one active lemming on a clear hex of zone {zone}: which one?",
+                    clan=s.name(task[2]), eagle=eagle_colour(task[1]), zone=s.eagles[task[1]][0])
 
     def run(self, s: State, task: Task) -> None:
         push(s, ("scatter", task[1], task[2]))
@@ -197,14 +196,15 @@ class Attack(Step):
     def explain(self, s: State, task: Task, option: Any) -> str:
         lem = getattr(option, "lemming", "")
         if lem not in s.loc:
-            return f"there is no lemming {lem!r}"
+            return tr("there is no lemming {lemming}", lemming=repr(lem))
         h = s.loc[lem]
         eagle = task[1]
         if h not in s.stacks or s.cfg.board.zone_letter(eagle, h) != s.eagles[eagle][0]:
-            return f"{s.label(lem)} is not in the {eagle} eagle's zone of control"
+            return tr("{lemming} is not in the {eagle} eagle's zone of control", lemming=s.label(lem),
+                      eagle=eagle_colour(eagle))
         if s.cfg.board.terrain(h) == "brush":
-            return f"{s.label(lem)} is in brush hex {h}, and brush protects lemmings from eagles"
-        return f"{s.label(lem)} is covered in {h}, and covered lemmings are safe from eagles"
+            return tr("{lemming} is in brush hex {hex}, and brush protects lemmings from eagles", lemming=s.label(lem), hex=h)
+        return tr("{lemming} is covered in {hex}, and covered lemmings are safe from eagles", lemming=s.label(lem), hex=h)
 
 
 @step("scatter")
@@ -219,14 +219,17 @@ class ScatterZone(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return [Scatter(lem, d) for lem in E.lemmings_in_zone(s, task[1]) for d in E.scatter_destinations(s, lem)]
 
-    def prompt(self, s: State, task: Task) -> str:
-        left = E.lemmings_in_zone(s, task[1])
-        return (f"{s.name(task[2])}, scatter the lemmings left in the {task[1]} eagle's zone "
-                f"{s.eagles[task[1]][0]} ({len(left)} to go): pick a lemming and one of its closest free hexes")
+    def prompt(self, s: State, task: Task) -> Message:
+        left = len(E.lemmings_in_zone(s, task[1]))
+        return lazyn("{clan}, scatter the lemmings left in the {eagle} eagle's zone {zone} ({n} to go): "
+                     "pick a lemming and one of its closest free hexes",
+                     "{clan}, scatter the lemmings left in the {eagle} eagle's zone {zone} ({n} to go): "
+                     "pick a lemming and one of its closest free hexes",
+                     left, clan=s.name(task[2]), eagle=eagle_colour(task[1]), zone=s.eagles[task[1]][0], n=left)
 
     def run(self, s: State, task: Task) -> None:
         for lem in E.lemmings_in_zone(s, task[1]):
-            s.say(f"{s.label(lem)} cannot be scattered: no hex outside the zones of control has room.")
+            s.say(lazy("{lemming} cannot be scattered: no hex outside the zones of control has room.", lemming=s.label(lem)))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         E.scatter(s, option.lemming, option.to)
@@ -235,10 +238,12 @@ class ScatterZone(Step):
     def explain(self, s: State, task: Task, option: Any) -> str:
         lem, to = getattr(option, "lemming", ""), getattr(option, "to", "")
         if lem not in E.lemmings_in_zone(s, task[1]):
-            return f"{lem} is not among the lemmings to scatter from the {task[1]} eagle's zone"
+            return tr("{lemming} is not among the lemmings to scatter from the {eagle} eagle's zone", lemming=lem,
+                      eagle=eagle_colour(task[1]))
         closest = E.scatter_destinations(s, lem)
-        return (f"{to} is not a legal scatter destination for {s.label(lem)}: a scattered lemming goes to a closest hex "
-                f"outside the zones of control and within stacking limits ({', '.join(closest)})")
+        return tr("{hex} is not a legal scatter destination for {lemming}: a scattered lemming goes to a closest hex "
+                  "outside the zones of control and within stacking limits ({closest})",
+                  hex=to, lemming=s.label(lem), closest=", ".join(closest))
 
 
 @step("resupply")
@@ -251,20 +256,22 @@ class ResupplyPellet(Step):
     def options(self, s: State, task: Task) -> list[Any]:
         return pellets.resupply_options(s, task[1])
 
-    def prompt(self, s: State, task: Task) -> str:
-        return (f"{s.name(task[2])}, the {task[1]} die rolled a Hover: "
-                f"choose a vacant pellet hex of the {task[1]} circle to resupply")
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, the {die} die rolled a Hover: choose a vacant pellet hex of the {circle} circle to resupply",
+                    clan=s.name(task[2]), die=die_colour(task[1]), circle=circle_colour(task[1]))
 
     def run(self, s: State, task: Task) -> None:
-        s.say(f"No pellet is placed for the {task[1]} Hover: {pellets.why_no_resupply(s, task[1])}.")
+        s.say(lazy("No pellet is placed for the {die} Hover: {reason}.", die=die_colour(task[1]),
+                   reason=pellets.why_no_resupply(s, task[1])))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         pellets.resupply(s, option.hex)
 
     def explain(self, s: State, task: Task, option: Any) -> str:
         h = getattr(option, "hex", "")
-        return (f"{h} is not a vacant pellet hex of the {task[1]} circle (a pellet hex with neither pellet nor lemming); "
-                f"vacant: {', '.join(o.hex for o in pellets.resupply_options(s, task[1]))}")
+        return tr("{hex} is not a vacant pellet hex of the {circle} circle (a pellet hex with neither pellet nor lemming); "
+                  "vacant: {vacant}", hex=h, circle=circle_colour(task[1]),
+                  vacant=", ".join(o.hex for o in pellets.resupply_options(s, task[1])))
 
 
 @step("reveal")
@@ -284,7 +291,7 @@ def _revealed(s: State, option: CardDrawn) -> None:
         end_game(s)
         return
     s.card = int(card)
-    s.say(f"Movement card: {card}.")
+    s.say(lazy("Movement card: {card}.", card=card))
 
 
 def _card_odds(s: State) -> list[tuple[CardDrawn, Fraction]]:
@@ -300,18 +307,16 @@ def _card_odds(s: State) -> list[tuple[CardDrawn, Fraction]]:
     return [*rest, (CardDrawn(GAME_OVER), ends)]
 
 
-event("card", "reveal the next movement card", draw=lambda s: CardDrawn(s.deck[-1]), apply=_revealed,
+event("card", lazy("reveal the next movement card"), draw=lambda s: CardDrawn(s.deck[-1]), apply=_revealed,
       outcomes=_card_odds)
 
 
 def end_game(s: State) -> None:
     s.over = True
     s.tasks.clear()
-    s.say("The Game Over card is revealed: the game ends at once.")
+    s.say(lazy("The Game Over card is revealed: the game ends at once."))
     for place, sc in standings(s):
-        s.say(f"{place}. {sc.clan}: {sc.total} VP (dives {sc.dives}, unused cards {sc.unused_cards}, "
-              f"pellets {sc.pellets}, favour sets {sc.favour_sets}"
-              + (f", chaos {sc.chaos_adjustment:+d}" if CHAOS in s.cfg.variants else "") + ")")
+        s.say(score_line(place, sc, chaos=CHAOS in s.cfg.variants))
 
 
 # ------------------------------------------------------------------ lemmings phase
@@ -340,10 +345,11 @@ class PlayerTurn(Step):
         out.extend(moves or [Pass()])
         return out
 
-    def prompt(self, s: State, task: Task) -> str:
+    def prompt(self, s: State, task: Task) -> Message:
         p = task[1]
         value = movement.card_value(s, p)
-        return f"{s.name(p)}, move one lemming {value} point{'s' if value != 1 else ''}"
+        return lazyn("{clan}, move one lemming {n} point", "{clan}, move one lemming {n} points", value,
+                     clan=s.name(p), n=value)
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         p = task[1]
@@ -358,15 +364,15 @@ class PlayerTurn(Step):
         elif isinstance(option, Claw):
             h = s.lift(option.lemming)
             s.put_on_top(option.lemming, h)
-            s.say(f"{s.label(option.lemming)} claws its way to the top of {h} (no lemming of "
-                  f"{s.name(p)} could make a regular move).")
+            s.say(lazy("{lemming} claws its way to the top of {hex} (no lemming of {clan} could make a regular move).",
+                       lemming=s.label(option.lemming), hex=h, clan=s.name(p)))
         else:
-            s.say(f"{s.name(p)} passes: no lemming can move.")
+            s.say(lazy("{clan} passes: no lemming can move.", clan=s.name(p)))
 
     def explain(self, s: State, task: Task, option: Any) -> str:
         p = task[1]
         if isinstance(option, Move):
-            return movement.explain_move(s, p, option) or "that move is not available"
+            return movement.explain_move(s, p, option) or tr("that move is not available")
         if isinstance(option, Exchange):
             return favours.why_not_exchange(s, p, option)
         if isinstance(option, Play):
@@ -374,10 +380,11 @@ class PlayerTurn(Step):
         if isinstance(option, Claw):
             lem = option.lemming
             if s.cfg.owner.get(lem) != p or s.loc.get(lem) not in s.stacks or s.status(lem) != "covered":
-                return f"{lem} is not a covered lemming of {s.name(p)}"
-            return "clawing to the top is allowed only when none of your active or starting lemmings can make a regular move"
+                return tr("{lemming} is not a covered lemming of {clan}", lemming=lem, clan=s.name(p))
+            return tr("clawing to the top is allowed only when none of your active or starting lemmings can make a "
+                      "regular move")
         if isinstance(option, Pass):
-            return "passing is allowed only when no lemming of yours can move or claw"
+            return tr("passing is allowed only when no lemming of yours can move or claw")
         return ""
 
 
@@ -393,10 +400,11 @@ class TurnEnd(Step):
         s.sa_discard.extend(s.turn_discards)
         if TWO_PLAYER not in s.cfg.variants:
             if s.mine:
-                s.say(f"{s.name(s.eagle_player)} keeps the eagle dice for another turn (Mine! All Mine!).")
+                s.say(lazy("{clan} keeps the eagle dice for another turn ({card}).", clan=s.name(s.eagle_player),
+                           card=card_name("Mine! All Mine!")))
             else:
                 s.eagle_player = next_player(s, s.eagle_player)
-                s.say(f"The eagle dice pass to {s.name(s.eagle_player)}.")
+                s.say(lazy("The eagle dice pass to {clan}.", clan=s.name(s.eagle_player)))
         s.turn += 1
         s.reset_turn()
         start_turn(s)
@@ -408,7 +416,7 @@ class ChaosDraw(Step):
     def run(self, s: State, task: Task) -> None:
         if not s.sa_pile:
             if not s.sa_discard:
-                s.say("Every special action has been played: the Hover draws no card.")
+                s.say(lazy("Every special action has been played: the Hover draws no card."))
                 return
             s.sa_pile = [c for c, _ in s.sa_discard]
             s.sa_discard.clear()
@@ -416,17 +424,17 @@ class ChaosDraw(Step):
                 chance = Chance(s.cfg.seed, s.chance)
                 chance.shuffle(s.sa_pile)
                 s.chance = chance.counter
-            s.say("The special-action pile is empty: the discards are shuffled into a new pile.")
+            s.say(lazy("The special-action pile is empty: the discards are shuffled into a new pile."))
         resolve(s, "chaos_card")
 
 
 def _chaos_drawn(s: State, option: CardDrawn) -> None:
     remove_last(s.sa_pile, option.card)
-    s.say(f"A Hover: {s.name(s.eagle_player)} draws a card from the special-action pile.")
+    s.say(lazy("A Hover: {clan} draws a card from the special-action pile.", clan=s.name(s.eagle_player)))
     push(s, ("chaos_offer", option.card, s.eagle_player, 0))
 
 
-event("chaos_card", "draw a card from the special-action pile", draw=lambda s: CardDrawn(s.sa_pile[-1]),
+event("chaos_card", lazy("draw a card from the special-action pile"), draw=lambda s: CardDrawn(s.sa_pile[-1]),
       apply=_chaos_drawn, outcomes=lambda s: counted(s.sa_pile, CardDrawn))
 
 
@@ -442,8 +450,8 @@ class ChaosOffer(Step):
         out: list[Any] = [Play(card)] if SPECIAL_ACTIONS[card].why_not(s, p) is None else []
         return out + [Pass()]
 
-    def prompt(self, s: State, task: Task) -> str:
-        return f"{s.name(task[2])}, play {task[1]} now or pass it to the next player?"
+    def prompt(self, s: State, task: Task) -> Message:
+        return lazy("{clan}, play {card} now or pass it to the next player?", clan=s.name(task[2]), card=card_name(task[1]))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         card, p, passes = task[1], task[2], task[3]
@@ -452,19 +460,20 @@ class ChaosOffer(Step):
             # player holds no other card, and may still trade favours when their move comes.
             s.sa_played[p].append(card)
             s.played_count[p] += 1
-            s.say(f"{s.name(p)} plays {card}.")
+            s.say(lazy("{clan} plays {card}.", clan=s.name(p), card=card_name(card)))
             SPECIAL_ACTIONS[card].begin(s, p)
         elif passes + 1 >= s.cfg.n_players:
             s.sa_discard.append((card, -1))
-            s.say(f"{s.name(p)} passes too; nobody played it, so {card} goes face up on the discard pile.")
+            s.say(lazy("{clan} passes too; nobody played it, so {card} goes face up on the discard pile.",
+                       clan=s.name(p), card=card_name(card)))
         else:
-            s.say(f"{s.name(p)} passes the card on.")
+            s.say(lazy("{clan} passes the card on.", clan=s.name(p)))
             push(s, ("chaos_offer", card, next_player(s, p), passes + 1))
 
     def explain(self, s: State, task: Task, option: Any) -> str:
         if isinstance(option, Play) and option.card == task[1]:
             return SPECIAL_ACTIONS[task[1]].why_not(s, task[2]) or ""
-        return f"the only choices are to play {task[1]} or to pass it on"
+        return tr("the only choices are to play {card} or to pass it on", card=card_name(task[1]))
 
 
 __all__ = ["start_turn", "move_order", "end_game", "START"]

@@ -34,8 +34,8 @@ def _seeded_outcome(seeded: Game, explicit: Game) -> object:
     if name == "first_player":
         return Seat(s.eagle_player, s.name(s.eagle_player))
     if name == "dice_off":
-        rolls = [line for line in s.log if line.startswith("Dice-off:")]
-        done = sum(1 for line in e.log if line.startswith("Dice-off:"))
+        rolls = [str(line) for line in s.log if str(line).startswith("Dice-off:")]
+        done = sum(1 for line in e.log if str(line).startswith("Dice-off:"))
         a, b = re.findall(r"rolls (\w+)", rolls[done])
         return DiceOff(*(0 if x == "Hover" else int(x) for x in (a, b)))
     if name == "dice":
