@@ -94,5 +94,6 @@ def _drawn(state: State, option: CardDrawn, player: int) -> None:
                    clan=state.name(player)))
 
 
-event("undealt", lambda s, player: lazy("draw an undealt special action for {clan}", clan=s.name(player)), draw=_draw_undealt, apply=_drawn,
+event("undealt", lambda s, player: lazy("draw an undealt special action for {clan}", clan=s.name(player)),
+      draw=_draw_undealt, apply=_drawn,
       outcomes=lambda s, player: counted(s.undealt, CardDrawn))

@@ -57,5 +57,6 @@ def _placed(state: State, option: PelletDrawn, h: str) -> None:
     state.say(lazy("A face-down pellet from the reserve is placed on {hex}.", hex=h))
 
 
-event("pellet", lambda s, h: lazy("draw a pellet from the reserve for {hex}", hex=h), draw=lambda s, h: draw_pellet(s), apply=_placed,
+event("pellet", lambda s, h: lazy("draw a pellet from the reserve for {hex}", hex=h), draw=lambda s, h: draw_pellet(s),
+      apply=_placed,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])

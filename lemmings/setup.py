@@ -204,7 +204,8 @@ def _no_seeded_draw(s: State, *args: object) -> None:
 
 event("deal", lambda s, p: lazy("deal a special action to {clan}", clan=s.name(p)), draw=_no_seeded_draw, apply=_deal,
       outcomes=lambda s, p: counted(s.undealt, CardDrawn))
-event("setup_pellet", lambda s, h: lazy("place a face-down pellet on {hex} (setup)", hex=h), draw=_no_seeded_draw, apply=_place_pellet,
+event("setup_pellet", lambda s, h: lazy("place a face-down pellet on {hex} (setup)", hex=h), draw=_no_seeded_draw,
+      apply=_place_pellet,
       outcomes=lambda s, h: [(PelletDrawn(k), s.reserve[k]) for k in PELLET_KINDS])
 event("first_player", lazy("choose the first player"), draw=_no_seeded_draw, apply=_first_player,
       outcomes=lambda s: [(Seat(p, s.name(p)), 1) for p in range(s.cfg.n_players)])
