@@ -255,7 +255,7 @@ def test_recap_items_keep_the_logs_messages_and_read_them_in_any_language() -> N
     assert item.followups() == ("Movement card turned up: 5, so each move this turn has 5 movement points.",)
     assert item.events[1] == "Movement card: 5."
     with lemmings.language("es"):
-        assert item.headline().startswith("Turn 1: Biker (ordenador) rolls")  # the engine's words: its own catalog
+        assert item.headline().startswith("Turno 1: Biker (ordenador) tira los dados: rojo 1, azul 2.")
         assert item.followups() == ("Sale la carta de movimiento: 5, así que cada movimiento de este turno tiene 5 "
                                     "puntos de movimiento.",)
     with lemmings.language("it"):
