@@ -31,13 +31,11 @@ $(STAMP): pyproject.toml binder/overrides.json
 # After adding or changing texts in the code: extract them and merge them into each catalog
 # (new entries arrive untranslated; tests/test_i18n_catalogs.py fails until they are translated).
 messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --sort-by-file --omit-header -o lemmings/locale/lemmings.pot .
-	$(VENV)/bin/pybabel update -i lemmings/locale/lemmings.pot -d lemmings/locale -D lemmings --no-fuzzy-matching --ignore-obsolete
+	$(VENV)/bin/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --no-location --sort-output --omit-header -o lemmings/locale/lemmings.pot .
+	$(VENV)/bin/pybabel update -i lemmings/locale/lemmings.pot -d lemmings/locale -D lemmings --no-fuzzy-matching --ignore-obsolete --width 100
 	rm lemmings/locale/lemmings.pot
+	sed -i -e '/EMAIL@ADDRESS/d' -e '/YEAR-MO-DA/d' -e '/^"POT-Creation-Date/d' lemmings/locale/*/LC_MESSAGES/lemmings.po
 
-# The notebook JupyterLab opens first: `make lab START=es/00_start_here.ipynb` (or it/...) opens the
-# Spanish (Italian) series.
-START ?= 00_start_here.ipynb
 lab: $(STAMP) $(MO) my-notebooks
 	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/$(START)
 

@@ -32,6 +32,7 @@ from .inputs import read_text, write_text
 from .knowledge import sample_state
 from .matching import resolve
 from .movement import card_value
+from .options import option_text
 from .piles import PilesMixin
 from .savefile import FORMAT, read_save, state_from_dict, state_to_dict
 from .scenario import parse_scenario
@@ -186,16 +187,16 @@ class Game(PilesMixin):
             return found
         step = STEPS[task[0]]
         if type(parsed) not in step.answers and not any(type(o) is type(parsed) for o in opts):
-            raise IllegalAction(tr("'{option}' does not answer the pending question. {waiting}", option=parsed,
+            raise IllegalAction(tr("'{option}' does not answer the pending question. {waiting}", option=option_text(parsed),
                                    waiting=self._waiting()), option=parsed)
         reason = step.explain(self._s, task, parsed) or tr("it is not among the legal options")
-        raise IllegalAction(tr("'{option}' is not allowed: {reason}", option=parsed, reason=sentence(reason)),
+        raise IllegalAction(tr("'{option}' is not allowed: {reason}", option=option_text(parsed), reason=sentence(reason)),
                             rule=step.kind, option=parsed)
 
     def _waiting(self) -> str:
         d = self.pending
         assert d is not None
-        shown = ", ".join(str(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
+        shown = ", ".join(option_text(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
         return tr("The game is waiting for: {prompt} (options: {options})", prompt=d.prompt, options=shown)
 
     # ------------------------------------------------------------------ history
