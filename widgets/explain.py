@@ -122,8 +122,10 @@ def _reach_short(game: Game, eagle: str) -> str:
     _roll, reach = _reach(game, eagle)
     colour = EAGLE_WORDS[eagle]
     if reach[0][0] == "stay":
-        return tr("{eagle} stays in {zone} ({n} exposed)", eagle=colour, zone=reach[0][1], n=reach[0][2])
-    parts = [tr("{zone} ({n} exposed)", zone=letter, n=n) if k == 0 else f"{letter} ({n})"
+        # Same English for one and many; Spanish and Italian agree the adjective with the count.
+        return trn("{eagle} stays in {zone} ({n} exposed)", "{eagle} stays in {zone} ({n} exposed)", reach[0][2],
+                   eagle=colour, zone=reach[0][1], n=reach[0][2])
+    parts = [trn("{zone} ({n} exposed)", "{zone} ({n} exposed)", n, zone=letter, n=n) if k == 0 else f"{letter} ({n})"
              for k, (_way, letter, n) in enumerate(reach)]
     return tr("{eagle} to {places}", eagle=colour, places=tr(" or ").join(parts))
 

@@ -284,8 +284,9 @@ class Exercise:
                 lines.append(_line("missed", self.key[name], self.because[name], part))
                 marks += ["wrong", "missed"]
         ok = not wrong
-        head = tr("Correct.") if ok else trn("Not quite: {right} of {parts} part right.",
-                                             "Not quite: {right} of {parts} parts right.", len(self.parts),
+        # The count is the right parts (Italian agrees "giusta/giuste" with it); English reads the same.
+        head = tr("Correct.") if ok else trn("Not quite: {right} of {parts} parts right.",
+                                             "Not quite: {right} of {parts} parts right.", len(right),
                                              right=len(right), parts=len(self.parts))
         score = len(right) / len(self.parts)
         return Feedback(ok, score, "\n".join([head, *lines]), frozenset(right), frozenset(missed), frozenset(wrong),
