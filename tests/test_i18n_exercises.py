@@ -215,3 +215,19 @@ def test_exercise_view_in_english_by_default() -> None:
     with lemmings.language("it"):  # a view without a language of its own follows the kernel's
         other = ExerciseView(exercises.handwritten(id="setup-first-steps"))
     assert other.check_button.description == "Verifica" and other.exercise.language == "it"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_illegal_move_options_read_in_the_language_but_answer_in_notation(lang: str) -> None:
+    ex = build("illegal", 1, lang)
+    verb = {"es": "mover ", "it": "muovi "}[lang]
+    assert all(m.startswith("move ") for m in ex.parts["move"]), "the key and answers stay str(option)"
+    assert all(ex.label(m).startswith(verb) for m in ex.parts["move"])
+    assert "move " not in ex.question and verb in ex.question
+    assert ex.label(ex.key["move"]) in ex.summary
+    wrong = next(m for m in ex.parts["move"] if m != ex.key["move"])
+    with lemmings.language(lang):
+        text = ex.check({"move": wrong, "rule": ex.key["rule"]}).explanation
+        view = ExerciseView(ex)
+    assert "move " not in text and ex.label(wrong) in text and ex.label(ex.key["move"]) in text
+    assert [label for label, _ in view.radios["move"].options] == [ex.label(m) for m in ex.parts["move"]]

@@ -238,14 +238,14 @@ class ExerciseView(ExerciseLanguage, W.VBox):
             controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
         elif ex.answer_kind == "choices":
             for c in ex.parts[ANSWER]:
-                self.toggles[c] = self._toggle(c, c)
+                self.toggles[c] = self._toggle(c, ex.label(c))
             controls.append(W.HBox(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap")))
         elif ex.answer_kind == "number":
             self.number = W.IntText(value=0, description=tr("Answer"), layout=W.Layout(width="12em"))
             controls.append(self.number)
         else:
             for name, opts in ex.parts.items():
-                radio = W.RadioButtons(options=[(o, o) for o in opts], value=None, layout=W.Layout(width="100%"),
+                radio = W.RadioButtons(options=[(ex.label(o), o) for o in opts], value=None, layout=W.Layout(width="100%"),
                                        description="" if name == ANSWER else part_name(name).capitalize())
                 radio.observe(lambda _ch: self._guarded(lazy("choice"), self._on_choice), "value")
                 self.radios[name] = radio
@@ -430,7 +430,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
             style, sign = VERDICT_STYLES.get(verdicts.get(item, ""), ("", ""))
             b.button_style, b.description = style, sign + self._labels[item]
         for name, radio in self.radios.items():
-            options = tuple((VERDICT_STYLES[verdicts[o]][1] if o in verdicts else "") + o
+            options = tuple((VERDICT_STYLES[verdicts[o]][1] if o in verdicts else "") + self.exercise.label(o)
                             for o in self.exercise.parts[name])
             if options == tuple(label for label, _ in radio.options):
                 continue

@@ -132,6 +132,9 @@ class Exercise:
     id: str = ""
     #: The language its texts were written in (the language current when it was built).
     language: str = field(default_factory=get_language)
+    #: How a choice reads to the learner when it differs from the key (an option's notation in the
+    #: reader's language, while the key and the answers stay ``str(option)``).
+    labels: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
@@ -141,11 +144,16 @@ class Exercise:
             raise ValueError(tr("section must be one of {sections}, not {section}", sections=", ".join(SECTIONS),
                                 section=repr(self.section)))
 
+    def label(self, item: str) -> str:
+        """How the choice ``item`` reads to the learner (``item`` itself unless :attr:`labels` says)."""
+        return self.labels.get(item, item)
+
     def __repr__(self) -> str:
         return f"<Exercise {self.id or self.kind} (level {self.level}, {self.section}): {self.question}>"
 
     def _repr_markdown_(self) -> str:
-        parts = "".join("\n- *" + part_name(name) + "*: " + " · ".join(opts) for name, opts in self.parts.items())
+        parts = "".join("\n- *" + part_name(name) + "*: " + " · ".join(map(self.label, opts))
+                        for name, opts in self.parts.items())
         head = tr("**{title}** ({section}, level {level})", title=self.title, section=section_name(self.section),
                   level=self.level)
         return f"{head}\n\n{self.question}{parts}"
@@ -237,13 +245,13 @@ class Exercise:
             lines.append(tr("Not quite: {right} right, {missed} missed, {wrong} wrong.", right=len(right),
                             missed=len(missed), wrong=len(wrong)))
         for x in sorted(right):
-            lines.append(_line("right", x, self.because[x]))
+            lines.append(_line("right", self.label(x), self.because[x]))
             marks.append("right")
         for x in sorted(missed):
-            lines.append(_line("missed", x, self.because[x]))
+            lines.append(_line("missed", self.label(x), self.because[x]))
             marks.append("missed")
         for x in sorted(wrong):
-            lines.append(_line("wrong", x, self.why(x)))
+            lines.append(_line("wrong", self.label(x), self.why(x)))
             marks.append("wrong")
         if not key and not wrong:
             lines.append(self.summary)
@@ -275,13 +283,13 @@ class Exercise:
             part = None if name == ANSWER else part_name(name)
             if ans[name] == self.key[name]:
                 right.add(ans[name])
-                lines.append(_line("right", ans[name], self.because[name], part))
+                lines.append(_line("right", self.label(ans[name]), self.because[name], part))
                 marks.append("right")
             else:
                 missed.add(self.key[name])
                 wrong.add(ans[name])
-                lines.append(_line("wrong", ans[name], self.why(ans[name]), part))
-                lines.append(_line("missed", self.key[name], self.because[name], part))
+                lines.append(_line("wrong", self.label(ans[name]), self.why(ans[name]), part))
+                lines.append(_line("missed", self.label(self.key[name]), self.because[name], part))
                 marks += ["wrong", "missed"]
         ok = not wrong
         # The count is the right parts (Italian agrees "giusta/giuste" with it); English reads the same.

@@ -14,7 +14,7 @@ from ..board import START
 from ..game import Game
 from ..i18n import Message, english, language, lazyc, render, tr, trn
 from ..movement import explain_move, movable, path_table
-from ..options import Move
+from ..options import Move, option_text
 from .core import ANSWER, Exercise
 from .positions import find_position
 
@@ -260,7 +260,8 @@ def build_illegal(game: Game, bad: Move, legal: list[Move], *, level: int = 1, s
     rules = tuple(rule_title(r) for r in RULE_NAMES)
     because = {"move": tr("the engine refuses it: {reason}", reason=reason),
                "rule": tr("the engine's reason: {reason}", reason=reason)}
-    other_rule = tr("{move} breaks another rule: {reason}", move=str(bad), reason=reason)
+    labels = {t: option_text(m) for t, m in texts.items()}  # the notation in the reader's language
+    other_rule = tr("{move} breaks another rule: {reason}", move=labels[str(bad)], reason=reason)
     legal_why = {}
     for t, m in texts.items():
         if m != bad:
@@ -270,13 +271,14 @@ def build_illegal(game: Game, bad: Move, legal: list[Move], *, level: int = 1, s
     def why(choice: str) -> str:
         return legal_why.get(choice, other_rule)
 
-    listed = "; ".join(tr("{move} = {words}", move=t, words=game.describe(texts[t])) for t in moves)
+    listed = "; ".join(tr("{move} = {words}", move=labels[t], words=game.describe(texts[t])) for t in moves)
     question = tr("{clan} is to move with the card at {card}. One of these moves is illegal: which one, and which "
                   "rule does it break? {moves}", clan=s.name(p), card=s.card, moves=listed)
     return Exercise("illegal", section, tr("Spot the illegal move"), question, game, "choice",
                     {"move": str(bad), "rule": rule}, because, why, parts={"move": moves, "rule": rules},
                     focus=tuple(dict.fromkeys(s.loc[m.lemming] for m in texts.values())), level=level, source=source,
-                    summary=tr("{move} is illegal ({rule}): {reason}.", move=str(bad), rule=rule, reason=reason))
+                    summary=tr("{move} is illegal ({rule}): {reason}.", move=labels[str(bad)], rule=rule, reason=reason),
+                    labels=labels)
 
 
 _LEVEL_RULES = {1: ("Forward, at most one sideways step", "Spend the card's exact value"),
