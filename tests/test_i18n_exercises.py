@@ -33,7 +33,7 @@ LANGS = ("es", "it")
 #: A word each language's feedback uses and English does not.
 CORRECT = {"es": "Correcto", "it": "Esatto"}
 NOT_QUITE = {"es": "No del todo", "it": "Non proprio"}
-VERDICTS = {"es": ("\nMal: ", "\nOlvidado: "), "it": ("\nSbagliato: ", "\nDimenticato: ")}
+VERDICTS = {"es": ("\nMal: ", "\nNo marcado: "), "it": ("\nSbagliato: ", "\nNon segnato: ")}
 CASES = [(kind, level) for kind in exercises.KINDS for level in exercises.LEVELS]
 
 
@@ -190,7 +190,7 @@ def test_exercise_view_speaks_its_own_language_and_switches() -> None:
     view.click(key[0])
     assert "marcado" in view.message.value
     view.check()
-    assert "No del todo" in view.feedback_box.value and "Olvidado" in view.feedback_box.value
+    assert "No del todo" in view.feedback_box.value and "No marcado" in view.feedback_box.value
     assert "Preparación" in view.score_box.value
     view.language_choice.value = "it"  # the menu rebuilds the exercise in Italian, the pick stays
     assert view.language == "it" and view.exercise.id == ex.id and view.exercise.language == "it"
