@@ -132,9 +132,11 @@ def build_dive(game: Game, lemming: str, *, level: int = 1, source: str = "", se
         v = int(x)
         if v < best and x in because:
             return tr("that dive exists ({route}), but another path leaves more points for the dive", route=because[x])
-        return tr("a dive scores the points left when the lemming reaches the cliff edge; with {n} points {lemming} "
-                  "can arrive with {left} left, never {vp}", n=pts, lemming=s.label(lemming),
-                  left=", ".join(map(str, lefts)), vp=v)
+        return trn("a dive scores the points left when the lemming reaches the cliff edge; with {n} point {lemming} "
+                   "can arrive with {left} left, never {vp}",
+                   "a dive scores the points left when the lemming reaches the cliff edge; with {n} points {lemming} "
+                   "can arrive with {left} left, never {vp}", pts, n=pts, lemming=s.label(lemming),
+                   left=", ".join(map(str, lefts)), vp=v)
 
     question = trn("The movement card gives {lemming} {n} movement point. What is the most VP it can score by diving "
                    "over the cliff with this move?", "The movement card gives {lemming} {n} movement points. What is "
