@@ -24,6 +24,7 @@ import contextlib
 import contextvars
 import gettext
 import io
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -101,10 +102,41 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(buffer)
 
 
+#: Article contractions that a filled placeholder can create: Italian "da" + "l'area" is "dall'area",
+#: Spanish "de" + "el águila" is "del águila". A translator cannot write them, since the article
+#: comes with the placeholder's value.
+_CONTRACTIONS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "it": tuple((re.compile(rf"\b{p} (l'|il |la |lo |i |gli |le )"), p) for p in ("da", "a", "di", "in", "su")),
+    "es": ((re.compile(r"\bde el "), "del "), (re.compile(r"\ba el "), "al ")),
+}
+_ITALIAN = {("da", "l'"): "dall'", ("da", "il "): "dal ", ("da", "la "): "dalla ", ("da", "lo "): "dallo ",
+            ("da", "i "): "dai ", ("da", "gli "): "dagli ", ("da", "le "): "dalle ",
+            ("a", "l'"): "all'", ("a", "il "): "al ", ("a", "la "): "alla ", ("a", "lo "): "allo ",
+            ("a", "i "): "ai ", ("a", "gli "): "agli ", ("a", "le "): "alle ",
+            ("di", "l'"): "dell'", ("di", "il "): "del ", ("di", "la "): "della ", ("di", "lo "): "dello ",
+            ("di", "i "): "dei ", ("di", "gli "): "degli ", ("di", "le "): "delle ",
+            ("in", "l'"): "nell'", ("in", "il "): "nel ", ("in", "la "): "nella ", ("in", "lo "): "nello ",
+            ("in", "i "): "nei ", ("in", "gli "): "negli ", ("in", "le "): "nelle ",
+            ("su", "l'"): "sull'", ("su", "il "): "sul ", ("su", "la "): "sulla ", ("su", "lo "): "sullo ",
+            ("su", "i "): "sui ", ("su", "gli "): "sugli ", ("su", "le "): "sulle "}
+
+
+def contract(text: str, lang: str) -> str:
+    """``text`` with the articles of ``lang`` contracted as the language requires."""
+    if lang == "it":
+        for pattern, prep in _CONTRACTIONS["it"]:
+            text = pattern.sub(lambda m, prep=prep: _ITALIAN[(prep, m.group(1))], text)
+    elif lang == "es":
+        for pattern, short in _CONTRACTIONS["es"]:
+            text = pattern.sub(short, text)
+    return text
+
+
 def _fill(text: str, params: dict[str, Any], lang: str) -> str:
     if not params:
         return text
-    return text.format(**{k: render(v, lang) if isinstance(v, Message) else v for k, v in params.items()})
+    filled = text.format(**{k: render(v, lang) if isinstance(v, Message) else v for k, v in params.items()})
+    return contract(filled, lang) if lang != "en" else filled
 
 
 class Message:

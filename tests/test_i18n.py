@@ -98,3 +98,10 @@ def test_numbers_and_percentages_are_written_the_language_s_way() -> None:
         assert i18n.number(2.5, 1) == "2,5" and i18n.percent(0.424, 1).replace("\xa0", " ") == "42,4 %"
     with lemmings.language("it"):
         assert i18n.number(1234.5, 1) == "1.234,5" and i18n.percent(0.5) == "50%"
+
+
+def test_articles_brought_by_a_placeholder_are_contracted() -> None:
+    assert i18n.contract("da l'area di partenza a 0705", "it") == "dall'area di partenza a 0705"
+    assert i18n.contract("in il cespuglio, su la scogliera, di gli altri", "it") == "nel cespuglio, sulla scogliera, degli altri"
+    assert i18n.contract("el turno de el águila roja a el borde", "es") == "el turno del águila roja al borde"
+    assert i18n.contract("da l'area", "es") == "da l'area" and i18n.contract("de el", "it") == "de el"
