@@ -1,4 +1,4 @@
-"""Every notebook in notebooks/ (the Spanish and Italian ones in es/ and it/ too) opens and runs in
+"""Every notebook in notebooks/ (and one Spanish and one Italian translation) opens and runs in
 JupyterLab without an error output."""
 
 from __future__ import annotations
