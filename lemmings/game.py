@@ -70,7 +70,8 @@ class Game(PilesMixin):
         self._s = state
         self._next = settle(state)
         self._initial: State | None = initial if initial is not None else state.copy()
-        self._history: list[str] = list(history)
+        # Choices as made: option objects (turned into text only when read, see ``history``) or text.
+        self._history: list[Any] = list(history)
         self._redo: list[str] = []
         self._decision: Decision | None = None
 
@@ -139,14 +140,16 @@ class Game(PilesMixin):
     @property
     def pending(self) -> Decision | None:
         """The decision the game waits for, or ``None`` once the game is over."""
-        if self._decision is None and self._next is not None:
+        d = self._decision
+        if d is None and self._next is not None:
             task, opts = self._next
+            s = self._s
             st = STEPS[task[0]]
-            player = st.player(self._s, task)
-            odds = dict(probabilities(self._s, task)) if player == CHANCE else {}
-            self._decision = Decision(player, st.kind, tuple(opts), st.prompt(self._s, task),
-                                      "chance" if odds else self._s.name(player), tuple(odds.values()))
-        return self._decision
+            player = st.player(s, task)
+            odds = dict(probabilities(s, task)) if player == CHANCE else None
+            d = self._decision = Decision(player, st.kind, tuple(opts), st.prompt(s, task),
+                                          "chance" if odds else s.name(player), tuple(odds.values()) if odds else ())
+        return d
 
     @property
     def options(self) -> tuple[Any, ...]:
@@ -160,9 +163,13 @@ class Game(PilesMixin):
         Raises :class:`IllegalAction` naming the rule when the choice is not legal; the game
         is then left exactly as it was. Returns the option applied.
         """
-        chosen = self._match(option)
+        for chosen in self._next[1] if self._next is not None else ():
+            if chosen is option:  # the usual case, as bots pass one of pending.options: no matching needed
+                break
+        else:
+            chosen = self._match(option)
         self._apply_known(chosen)
-        if self._redo and self._redo[-1] == self._history[-1]:
+        if self._redo and self._redo[-1] == str(chosen):
             self._redo.pop()
         else:
             self._redo.clear()
@@ -173,7 +180,7 @@ class Game(PilesMixin):
         s = self._s
         s.tasks.pop()
         STEPS[task[0]].choose(s, task, chosen)
-        self._history.append(str(chosen))
+        self._history.append(chosen)
         self._next = settle(s)
         self._decision = None
 
@@ -203,16 +210,16 @@ class Game(PilesMixin):
     @property
     def history(self) -> tuple[str, ...]:
         """Every choice made so far, as option text."""
-        return tuple(self._history)
+        return tuple(map(str, self._history))
 
     def undo(self) -> str:
         """Take back the last choice (by replaying the others); returns its text."""
         if not self._history:
             raise IllegalAction(tr("there is nothing to undo"))
         self._rewindable()
-        last = self._history[-1]
+        last = str(self._history[-1])
         redo = self._redo + [last]
-        self._restore(Game.replay(self._initial, self._history[:-1]))
+        self._restore(Game.replay(self._initial, self.history[:-1]))
         self._redo = redo
         return last
 
@@ -232,7 +239,7 @@ class Game(PilesMixin):
         """Rewind or fast-forward to the position after the first ``n`` choices of the full
         history (undone choices included), keeping the rest available to :meth:`redo`."""
         self._rewindable()
-        full = self._history + list(reversed(self._redo))
+        full = list(self.history) + list(reversed(self._redo))
         arg.whole_number(n, "the history position", 0, len(full))
         self._restore(Game.replay(self._initial, full[:n]))
         self._redo = list(reversed(full[n:]))
@@ -249,7 +256,7 @@ class Game(PilesMixin):
         """The game as JSON: current state, initial state and choices. Load with :meth:`from_json`."""
         data: dict[str, Any] = {"format": FORMAT, "state": state_to_dict(self._s)}
         if self._initial is not None:  # a search copy saves its position only
-            data.update(initial=state_to_dict(self._initial), history=list(self._history))
+            data.update(initial=state_to_dict(self._initial), history=list(self.history))
         return json.dumps(data, indent=indent, ensure_ascii=False)
 
     @classmethod
@@ -290,7 +297,7 @@ class Game(PilesMixin):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return self._s == other._s and self._history == other._history
+        return self._s == other._s and self.history == other.history
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -93,7 +93,9 @@ def protection_forbids(state: State, lemming: str, h: str) -> str | None:
 def can_land(state: State, lemming: str, h: str) -> bool:
     """True when ``lemming`` may be placed on top of ``h``: room under the stacking limit and
     no protection-zone conflict. Zones of control are checked separately."""
-    return state.has_room(h) and protection_forbids(state, lemming, h) is None
+    if len(state.stacks.get(h, ())) >= state.cfg.limits[h]:  # State.has_room, inlined: scatters ask it a lot
+        return False
+    return TWO_PLAYER not in state.cfg.variants or protection_forbids(state, lemming, h) is None
 
 
 def card_value(state: State, player: int) -> int:
@@ -189,19 +191,60 @@ def regular_moves(state: State, player: int) -> list[Move]:
     value = card_value(state, player)
     if value <= 0:
         return []
-    board = state.cfg.board
+    cfg = state.cfg
+    board = cfg.board
     blocked = state.zoc_mask() | full_mask(state)
-    protect = TWO_PLAYER in state.cfg.variants
     out: list[Move] = []
-    for lem, origin in movable(state, player):
-        points = value * 2 if origin == START and state.quick_start[player] else value  # see doubled()
-        table = _moves_of(lem)
-        if protect:
-            out.extend(table[o] for o in open_outcomes(board, origin, points, blocked)
+    if TWO_PLAYER in cfg.variants:
+        for lem, origin in movable(state, player):
+            table = _moves_of(lem)
+            out.extend(table[o] for o in open_outcomes(board, origin, doubled(state, player, origin, value), blocked)
                        if not protection_forbids(state, lem, o[0]))
-        else:
-            out.extend(map(table.__getitem__, open_outcomes(board, origin, points, blocked)))
+        return out
+    # The hot path of every playout: movable() inlined; each lemming's moves picked by row index
+    # (see _open_rows), with no tuple hashing per move.
+    cache, loc, stacks = board.path_cache, state.loc, state.stacks
+    first = None
+    for lem in cfg.lemmings_of[player]:
+        h = loc[lem]
+        stack = stacks.get(h)
+        if stack is not None:
+            if stack[-1] == lem:
+                area, moves = cache.get(("lemming rows", lem, h, value)) or _lemming_rows(board, lem, h, value)
+                rows = cache.get(("open rows", h, value, blocked & area))
+                if rows is None:
+                    rows = _open_rows(board, h, value, blocked)
+                out.extend(map(moves.__getitem__, rows))
+        elif first is None and h == START:
+            first = lem
+    if first is not None:
+        points = doubled(state, player, START, value)
+        _, moves = _lemming_rows(board, first, START, points)
+        out.extend(map(moves.__getitem__, _open_rows(board, START, points, blocked)))
     return out
+
+
+def _lemming_rows(board: Board, lem: str, origin: str, points: int) -> tuple[int, tuple[Move, ...]]:
+    """``(area, moves)``: the :func:`_rows_and_area` area, and ``lem``'s :class:`Move` for each row."""
+    key = ("lemming rows", lem, origin, points)
+    found = board.path_cache.get(key)
+    if found is None:
+        rows, area = _rows_and_area(board, origin, points, True)
+        table = _moves_of(lem)
+        found = board.path_cache[key] = (area, tuple(table[(end, left)] for end, left, _, _ in rows))
+    return found
+
+
+def _open_rows(board: Board, origin: str, points: int, blocked: int) -> tuple[int, ...]:
+    """Indexes of the :func:`outcome_masks` rows open to a regular move: :func:`open_outcomes` by position."""
+    rows, area = _rows_and_area(board, origin, points, True)
+    key = ("open rows", origin, points, blocked & area)
+    found = board.path_cache.get(key)
+    if found is None:
+        found = tuple(i for i, (_, _, common, masks) in enumerate(rows)
+                      if not common & blocked and any(not m & blocked for m in masks))
+        _remember(board, key, found)
+    return found
 
 
 _OPEN_CACHE_LIMIT = 200_000
@@ -240,11 +283,16 @@ def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways
                     found.append((end, left))
                     break
         cached = tuple(found)
-        if len(board.path_cache) > _OPEN_CACHE_LIMIT:
-            for k in [k for k in board.path_cache if k[0] == "open"]:
-                del board.path_cache[k]
-        board.path_cache[key] = cached
+        _remember(board, key, cached)
     return cached
+
+
+def _remember(board: Board, key: tuple, value: tuple) -> None:
+    """Store a position-dependent memo, first forgetting all of them once the cache is large."""
+    if len(board.path_cache) > _OPEN_CACHE_LIMIT:
+        for k in [k for k in board.path_cache if k[0] in ("open", "open rows")]:
+            del board.path_cache[k]
+    board.path_cache[key] = value
 
 
 def claw_options(state: State, player: int) -> list[Claw]:
@@ -266,9 +314,12 @@ def apply_regular_move(state: State, player: int, move: Move) -> None:
     """Carry out a legal regular move: claim a pellet, step along a path, maybe dive."""
     lem, end, dive = move
     origin = state.loc[lem]
-    blocked = full_mask(state) | state.zoc_mask()
-    table = path_table(state.cfg.board, origin, move_points(state, player, origin))
-    path = next((p for m, p in table.get((end, dive), ()) if not m & blocked), ())
+    paths = path_table(state.cfg.board, origin, move_points(state, player, origin)).get((end, dive), ())
+    if len(paths) == 1:  # the move is legal, so its only path is open: no need to look at the position
+        path = paths[0][1]
+    else:
+        blocked = full_mask(state) | state.zoc_mask()
+        path = next((p for m, p in paths if not m & blocked), ())
     route: Message | str = origin
     if path:
         route = lazy("start → {path}", path=" → ".join(path)) if origin == START else " → ".join((origin, *path))

@@ -21,7 +21,7 @@ from .state import State
 Task = tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Decision:
     """The one decision the game is waiting for.
 
@@ -40,6 +40,14 @@ class Decision:
     question: Message | str
     clan: str
     probabilities: tuple[Fraction, ...] = ()
+
+    def __init__(self, player: int, kind: str, options: tuple[Any, ...], question: Message | str, clan: str,
+                 probabilities: tuple[Fraction, ...] = ()) -> None:
+        # Made once per decision of every playout: filling the fields directly is twice as fast
+        # as the frozen dataclass's own __init__ (one object.__setattr__ per field).
+        d = self.__dict__
+        d["player"], d["kind"], d["options"], d["question"], d["clan"] = player, kind, options, question, clan
+        d["probabilities"] = probabilities
 
     @property
     def prompt(self) -> str:
@@ -109,13 +117,14 @@ def step(name: str) -> Callable[[type[Step]], type[Step]]:
 
 def settle(s: State) -> tuple[Task, list[Any]] | None:
     """Run automatic tasks; return ``(task, options)`` of the next decision, or ``None`` at the end."""
-    while s.tasks and not s.over:
-        task = s.tasks[-1]
+    tasks = s.tasks  # steps change the agenda in place, never replace it
+    while tasks and not s.over:
+        task = tasks[-1]
         st = STEPS[task[0]]
         opts = st.options(s, task)
         if opts:
             return task, opts
-        s.tasks.pop()
+        tasks.pop()
         st.run(s, task)
     return None
 
