@@ -19,11 +19,14 @@ into it.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import ZONE_LETTERS, Board
 from .i18n import Message, lazy
-from .movement import can_land
+from .movement import can_land, full_mask
 from .options import CLIFF, EagleMove
 from .state import State, eagle_colour
+from .variants import TWO_PLAYER
 
 DIRECTIONS = ("cw", "ccw")
 
@@ -61,7 +64,13 @@ def direction_options(state: State, eagle: str, roll: int) -> list[EagleMove]:
     _, steps = flight(roll, hunting)
     if steps == 0:
         return []
-    return [EagleMove(eagle, d, zone_after(zone, steps, d)) for d in DIRECTIONS]
+    return list(_directions(eagle, zone, steps))
+
+
+@cache
+def _directions(eagle: str, zone: str, steps: int) -> tuple[EagleMove, ...]:
+    """The two flights of ``steps`` zones from ``zone``, made once (two eagles, six zones, six steps at most)."""
+    return tuple(EagleMove(eagle, d, zone_after(zone, steps, d)) for d in DIRECTIONS)
 
 
 def lemmings_in_zone(state: State, eagle: str) -> list[str]:
@@ -80,8 +89,10 @@ def feast_candidates(state: State, eagle: str) -> list[str]:
     zone, hunting = state.eagles[eagle]
     if not hunting:
         return []
-    board = state.cfg.board
-    return [state.stacks[h][-1] for h in board.zone(eagle, zone) if h in state.stacks and board.terrain(h) == "clear"]
+    board, stacks = state.cfg.board, state.stacks
+    brush = board.brush_mask
+    bit = board.bit
+    return [stacks[h][-1] for h in board.zone(eagle, zone) if h in stacks and not bit[h] & brush]
 
 
 def scatter_destinations(state: State, lemming: str) -> list[str]:
@@ -91,10 +102,17 @@ def scatter_destinations(state: State, lemming: str) -> list[str]:
     here = state.loc[lemming]
     zoc, bit = state.zoc_mask(), board.bit
     best: list[str] = []
-    for ring in board.rings[here]:
-        best = [h for h in ring if not bit[h] & zoc and can_land(state, lemming, h)]
-        if best:
-            break
+    if TWO_PLAYER in state.cfg.variants:
+        for ring in board.rings[here]:
+            best = [h for h in ring if not bit[h] & zoc and can_land(state, lemming, h)]
+            if best:
+                break
+    else:  # no protection zone: a hex is legal when it is outside the zones of control and not full
+        blocked = zoc | full_mask(state)
+        for ring in board.rings[here]:
+            best = [h for h in ring if not bit[h] & blocked]
+            if best:
+                break
     if board.is_cliff_edge(here):
         best.append(CLIFF)
     return best

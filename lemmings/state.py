@@ -249,11 +249,12 @@ class State:
     def on_board(self, player: int | None = None) -> list[str]:
         """Lemmings standing on hexes (of one player, or everyone's)."""
         ids = self.cfg.all_lemmings if player is None else self.cfg.lemmings_of[player]
-        stacks = self.stacks
-        return [lem for lem in ids if self.loc[lem] in stacks]
+        loc, stacks = self.loc, self.stacks
+        return [lem for lem in ids if loc[lem] in stacks]
 
     def in_chow(self, player: int) -> list[str]:
-        return [lem for lem in self.cfg.lemmings_of[player] if self.loc[lem] == CHOW]
+        loc = self.loc
+        return [lem for lem in self.cfg.lemmings_of[player] if loc[lem] == CHOW]
 
     def lift(self, lemming: str) -> str:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""

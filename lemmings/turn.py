@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from . import eagles as E
@@ -46,6 +47,9 @@ def move_order(s: State) -> tuple[int, ...]:
     """The order players move in this turn: the Eagle (or First) Player, then clockwise."""
     n = s.cfg.n_players
     return tuple((s.eagle_player + i) % n for i in range(n))
+
+
+_play = cache(Play)  # one Play option per card, made once (options are immutable)
 
 
 # ------------------------------------------------------------------- eagles phase
@@ -338,7 +342,7 @@ class PlayerTurn(Step):
         p = task[1]
         out: list[Any] = favours.exchange_options(s, p)
         if not s.played[p]:
-            out.extend(Play(c) for c in playable_cards(s, p))
+            out.extend(map(_play, playable_cards(s, p)))
         moves = movement.regular_moves(s, p)
         if not moves and movement.card_value(s, p) > 0:
             moves = movement.claw_options(s, p)

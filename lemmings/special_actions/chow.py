@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
+from ..board import Board
 from ..cards import card_name
 from ..chance import Face, event, resolve
 from ..i18n import Message, lazy, tr
@@ -16,14 +18,24 @@ from ..steps import Step, Task, push, step
 from .base import _enter, card
 
 
+@lru_cache(maxsize=64)
+def _blue_brush_outside(board: Board, blue_zone: str) -> tuple[str, ...]:
+    """Brush hexes of the blue circle outside zone ``blue_zone`` (asked at every turn, so made once)."""
+    return tuple(h for h in board.brush if board.zone_letter("blue", h) not in (None, blue_zone))
+
+
+@lru_cache(maxsize=8)
+def _red_brush(board: Board) -> tuple[str, ...]:
+    """Brush hexes of the red circle."""
+    return tuple(h for h in board.brush if board.zone_letter("red", h))
+
+
 @card("Heroic Return", lazy("Bring one of your eaten lemmings back from the eagle-chow box onto a brush hex of "
                             "the blue circle that is outside the blue eagle's zone and has room; it goes on top."))
 class HeroicReturn:
     @staticmethod
     def targets(s: State) -> list[str]:
-        board = s.cfg.board
-        blue_zone = s.eagles["blue"][0]
-        return [h for h in board.brush if board.zone_letter("blue", h) not in (None, blue_zone)]
+        return list(_blue_brush_outside(s.cfg.board, s.eagles["blue"][0]))
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
@@ -63,8 +75,8 @@ class HeroicReturnStep(Step):
 class MistakenIdentity:
     @staticmethod
     def victims(s: State, p: int) -> list[str]:
-        board = s.cfg.board
-        return [lem for h in board.brush if board.zone_letter("red", h) for lem in s.stack(h) if s.owner(lem) != p]
+        stacks, owner = s.stacks, s.cfg.owner
+        return [lem for h in _red_brush(s.cfg.board) if h in stacks for lem in stacks[h] if owner[lem] != p]
 
     @staticmethod
     def check(s: State, p: int) -> str | None:

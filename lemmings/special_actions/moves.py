@@ -68,7 +68,8 @@ class Lost:
     def destinations(s: State, lem: str) -> list[str]:
         board = s.cfg.board
         h = s.loc[lem]
-        out = [n for n in board.backward(h) if board.cost(n) == 1 and can_land(s, lem, n)]
+        brush, bit = board.brush_mask, board.bit
+        out = [n for n in board.backward(h) if not bit[n] & brush and can_land(s, lem, n)]
         if board.row(h) == board.first_row:
             out.append(START)
         return out
@@ -79,7 +80,7 @@ class Lost:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        others = [lem for lem in s.on_board() if s.owner(lem) != p]
+        others = [lem for lem in s.on_board() if s.cfg.owner[lem] != p]
         if any(Lost.destinations(s, lem) for lem in others):
             return None
         return tr("no other player has a lemming on the board that can step back")
@@ -145,9 +146,9 @@ class RockSlide:
 class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
-        board = s.cfg.board
-        bones_row = board.bones_row
-        return [lem for lem in s.on_board() if board.row(s.loc[lem]) < bones_row]
+        board, loc = s.cfg.board, s.loc
+        bones_row, row = board.bones_row, board.row
+        return [lem for lem in s.on_board() if row(loc[lem]) < bones_row]
 
     @staticmethod
     def options(s: State) -> list[Move]:
