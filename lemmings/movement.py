@@ -66,11 +66,15 @@ def path_table(board: Board, origin: str, points: int, sideways: bool = True) ->
 # --------------------------------------------------------------------- position
 def full_mask(state: State) -> int:
     """Hexes at their stacking limit: no lemming may enter or pass through them."""
-    limits, bit = state.cfg.limits, state.cfg.board.bit
-    m = 0
-    for h, s in state.stacks.items():
-        if len(s) >= limits[h]:
-            m |= bit[h]
+    m = getattr(state, "full_cache", None)  # absent on the partial views that analysis builds
+    if m is None:
+        limits, bit = state.cfg.limits, state.cfg.board.bit
+        m = 0
+        for h, s in state.stacks.items():
+            if len(s) >= limits[h]:
+                m |= bit[h]
+        if hasattr(state, "full_cache"):
+            state.full_cache = m
     return m
 
 

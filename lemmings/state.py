@@ -133,6 +133,7 @@ class State:
         "hands", "undealt", "sa_discard", "clan_card_used", "sa_pile", "sa_played", "played_count",
         "order", "caution", "plus_one", "its_a_5", "quick_start", "exchanged", "played", "mine",
         "turn_discards", "tasks", "over", "log",
+        "full_cache",  # a memo, not part of the position (see lemmings.movement.full_mask)
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -163,6 +164,9 @@ class State:
         self.tasks: list[tuple] = []
         self.over = False
         self.log: list[Message | str] = []  # messages, translated when read (i18n.log_line)
+        #: The mask of full hexes, or None: kept by lemmings.movement.full_mask, forgotten by
+        #: lift/put_on_top/put_at (the only ways stack sizes change once a position is set up).
+        self.full_cache: int | None = None
         self.reset_turn()
 
     def reset_turn(self) -> None:
@@ -196,12 +200,13 @@ class State:
         s.quick_start, s.exchanged, s.played = self.quick_start[:], self.exchanged[:], self.played[:]
         s.mine, s.turn_discards, s.tasks, s.over = self.mine, self.turn_discards[:], self.tasks[:], self.over
         s.log = self.log[:] if log else []
+        s.full_cache = self.full_cache
         return s
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return all(getattr(self, n) == getattr(other, n) for n in State.__slots__ if n not in ("cfg", "log")) and (
+        return all(getattr(self, n) == getattr(other, n) for n in _COMPARED) and (
             # a log read from a save is English text, a played one holds messages
             [log_line(x, "en") for x in self.log] == [log_line(x, "en") for x in other.log]) and (
             self.cfg.board is other.cfg.board or self.cfg.board.to_dict() == other.cfg.board.to_dict()
@@ -260,6 +265,7 @@ class State:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""
         where = self.loc[lemming]
         if where in self.stacks:
+            self.full_cache = None
             rest = tuple(x for x in self.stacks[where] if x != lemming)
             if rest:
                 self.stacks[where] = rest
@@ -271,12 +277,14 @@ class State:
 
     def put_on_top(self, lemming: str, h: str) -> None:
         """Place a lifted lemming on top of the stack in ``h`` (covering what is there)."""
+        self.full_cache = None
         self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
         self.loc[lemming] = h
 
     def put_at(self, lemming: str, h: str, index: int) -> None:
         """Place a lifted lemming at position ``index`` (0 = bottom) of the stack in ``h``."""
         s = self.stacks.get(h, ())
+        self.full_cache = None
         self.stacks[h] = s[:index] + (lemming,) + s[index:]
         self.loc[lemming] = h
 
@@ -355,6 +363,8 @@ class State:
         """A JSON-ready snapshot (see :mod:`lemmings.savefile` for loading it back)."""
         return state_to_dict(self)
 
+
+_COMPARED = tuple(n for n in State.__slots__ if n not in ("cfg", "log", "full_cache"))
 
 # ------------------------------------------------------------- writing out
 # The state writes itself out as JSON data here; reading a save back, with every check, is
