@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .board import EAGLES, START, Board
@@ -116,12 +117,17 @@ class Config:
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "all_lemmings", tuple(owner))
         object.__setattr__(self, "names", names)
-        object.__setattr__(self, "limits", {h: self.board.stacking_limit(h, self.n_players, self.reading)
-                                            for h in self.board.hexes})
+        object.__setattr__(self, "limits", _stacking_limits(self.board, self.n_players, self.reading))
 
     def label(self, lemming: str) -> str:
         """``"Astor (Ritz, R1)"``: a lemming as people read it."""
         return f"{self.names[lemming]} ({self.clans[self.owner[lemming]].name}, {lemming})"
+
+
+@lru_cache(maxsize=32)
+def _stacking_limits(board: Board, n_players: int, reading: str) -> dict[str, int]:
+    """Every hex's stacking limit, shared by all the games on one board (never changed once made)."""
+    return {h: board.stacking_limit(h, n_players, reading) for h in board.hexes}
 
 
 class State:
