@@ -234,8 +234,10 @@ def _lemming_rows(board: Board, lem: str, origin: str, points: int) -> tuple[int
     found = board.path_cache.get(key)
     if found is None:
         rows, area = _rows_and_area(board, origin, points, True)
-        table = _moves_of(lem)
-        found = board.path_cache[key] = (area, tuple(table[(end, left)] for end, left, _, _ in rows))
+        outcomes = board.path_cache.get(("outcomes", origin, points))
+        if outcomes is None:  # shared by every lemming that stands there
+            outcomes = board.path_cache[("outcomes", origin, points)] = tuple((end, left) for end, left, _, _ in rows)
+        found = board.path_cache[key] = (area, tuple(map(_moves_of(lem).__getitem__, outcomes)))
     return found
 
 

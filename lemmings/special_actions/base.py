@@ -71,8 +71,9 @@ def playable_cards(s: State, p: int) -> list[str]:
     """Cards ``p`` holds and may play now (used by the "move" decision)."""
     if s.played[p]:
         return []
-    out = []
-    for c in held_cards(s, p):
+    out: list[str] = []
+    hand = s.hands[p]  # held_cards() without building the list: this runs at every move
+    for c in hand if s.clan_card_used[p] else (*hand, ITS_A_5):
         if c not in out and SPECIAL_ACTIONS[c].check(s, p) is None:
             out.append(c)
     return out
