@@ -80,7 +80,7 @@ class Lost:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        others = [lem for lem in s.on_board() if s.cfg.owner[lem] != p]
+        others = (lem for lem in s.cfg.all_lemmings if s.cfg.owner[lem] != p and s.loc[lem] in s.stacks)  # lazy
         if any(Lost.destinations(s, lem) for lem in others):
             return None
         return tr("no other player has a lemming on the board that can step back")
