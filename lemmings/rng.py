@@ -43,7 +43,10 @@ class Chance:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates)."""
+        """Shuffle ``items`` in place (Fisher-Yates): the draws of :meth:`below`, inlined (every setup shuffles)."""
+        seed, counter = self.seed, self.counter
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = mix64(seed, counter) % (i + 1)
+            counter += 1
             items[i], items[j] = items[j], items[i]
+        self.counter = counter
