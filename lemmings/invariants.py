@@ -74,6 +74,9 @@ def problems(s: State) -> list[str]:
             dived.add(lem)
         elif where != START and where != CHOW:
             out.append(tr("{lemming} is indexed at {where}, which holds no stack", lemming=lem, where=where))
+    memo, bit = getattr(s, "full_cache", None), cfg.board.bit  # the engine's memo of full hexes (a speed-up)
+    if memo is not None and memo != sum(bit.get(h, 0) for h, st in stacks.items() if len(st) >= limits.get(h, 0)):
+        out.append(tr("the remembered mask of full hexes disagrees with the stacks"))
     if stacked != indexed:
         out.append(tr("the stacks hold {stacked} lemmings but {indexed} are indexed on the board (one is in two places)",
                       stacked=stacked, indexed=indexed))

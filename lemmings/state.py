@@ -170,8 +170,8 @@ class State:
         self.tasks: list[tuple] = []
         self.over = False
         self.log: list[Message | str] = []  # messages, translated when read (i18n.log_line)
-        #: The mask of full hexes, or None: kept by lemmings.movement.full_mask, forgotten by
-        #: lift/put_on_top/put_at (the only ways stack sizes change once a position is set up).
+        #: The mask of full hexes, or None: made by lemmings.movement.full_mask, then kept up to
+        #: date by lift/put_on_top/put_at (the only ways stack sizes change once play has begun).
         self.full_cache: int | None = None
         self.reset_turn()
 
@@ -271,28 +271,36 @@ class State:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""
         where = self.loc[lemming]
         if where in self.stacks:
-            self.full_cache = None
             rest = tuple(x for x in self.stacks[where] if x != lemming)
             if rest:
                 self.stacks[where] = rest
             else:
                 del self.stacks[where]
+            if self.full_cache is not None:
+                self._resized(where, len(rest))
         elif where == DIVE:
             del self.dives[lemming]
         return where
 
     def put_on_top(self, lemming: str, h: str) -> None:
         """Place a lifted lemming on top of the stack in ``h`` (covering what is there)."""
-        self.full_cache = None
-        self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
+        stack = self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
         self.loc[lemming] = h
+        if self.full_cache is not None:
+            self._resized(h, len(stack))
 
     def put_at(self, lemming: str, h: str, index: int) -> None:
         """Place a lifted lemming at position ``index`` (0 = bottom) of the stack in ``h``."""
         s = self.stacks.get(h, ())
-        self.full_cache = None
         self.stacks[h] = s[:index] + (lemming,) + s[index:]
         self.loc[lemming] = h
+        if self.full_cache is not None:
+            self._resized(h, len(s) + 1)
+
+    def _resized(self, h: str, n: int) -> None:
+        """Keep the memo of full hexes (:func:`lemmings.movement.full_mask`) right: ``h`` now holds ``n``."""
+        bit = self.cfg.board.bit[h]
+        self.full_cache = self.full_cache | bit if n >= self.cfg.limits[h] else self.full_cache & ~bit
 
     def put_in_start(self, lemming: str) -> None:
         self.loc[lemming] = START

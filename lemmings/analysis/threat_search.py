@@ -33,6 +33,7 @@ def _scratch(s: State) -> State:
     t.loc = dict(s.loc)
     t.dives = dict(s.dives)
     t.log = []
+    t.full_cache = None  # the memo of full hexes, made on first use
     return t
 
 
