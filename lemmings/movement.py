@@ -12,6 +12,8 @@ against the current position is one ``&`` with the mask of blocked hexes.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .board import START, Board
 from .cards import MAX_CARD, card_name
 from .i18n import Message, lazy, tr, trn
@@ -207,24 +209,22 @@ def regular_moves(state: State, player: int) -> list[Move]:
         return out
     # The hot path of every playout: movable() inlined; each lemming's moves picked by row index
     # (see _open_rows), with no tuple hashing per move.
-    cache, loc, stacks = board.path_cache, state.loc, state.stacks
-    first = None
-    for lem in cfg.lemmings_of[player]:
+    cache, loc, stacks, mine = board.path_cache, state.loc, state.stacks, cfg.lemmings_of[player]
+    tops = set(map(itemgetter(-1), stacks.values()))  # the active lemmings, found in C rather than a loop
+    for lem in filter(tops.__contains__, mine):
         h = loc[lem]
-        stack = stacks.get(h)
-        if stack is not None:
-            if stack[-1] == lem:
-                area, moves = cache.get(("lemming rows", lem, h, value)) or _lemming_rows(board, lem, h, value)
-                rows = cache.get(("open rows", h, value, blocked & area))
-                if rows is None:
-                    rows = _open_rows(board, h, value, blocked)
-                out.extend(map(moves.__getitem__, rows))
-        elif first is None and h == START:
-            first = lem
-    if first is not None:
-        points = doubled(state, player, START, value)
-        _, moves = _lemming_rows(board, first, START, points)
-        out.extend(map(moves.__getitem__, _open_rows(board, START, points, blocked)))
+        area, moves = cache.get(("lemming rows", lem, h, value)) or _lemming_rows(board, lem, h, value)
+        rows = cache.get(("open rows", h, value, blocked & area))
+        if rows is None:
+            rows = _open_rows(board, h, value, blocked)
+        out.extend(map(moves.__getitem__, rows))
+    places = list(map(loc.__getitem__, mine))
+    if START not in places:
+        return out
+    first = mine[places.index(START)]  # then the first starting lemming in id order (see movable())
+    points = doubled(state, player, START, value)
+    _, moves = _lemming_rows(board, first, START, points)
+    out.extend(map(moves.__getitem__, _open_rows(board, START, points, blocked)))
     return out
 
 

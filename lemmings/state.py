@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 from .board import EAGLES, START, Board
@@ -260,8 +261,7 @@ class State:
     def on_board(self, player: int | None = None) -> list[str]:
         """Lemmings standing on hexes (of one player, or everyone's)."""
         ids = self.cfg.all_lemmings if player is None else self.cfg.lemmings_of[player]
-        loc, stacks = self.loc, self.stacks
-        return [lem for lem in ids if loc[lem] in stacks]
+        return list(compress(ids, map(self.stacks.__contains__, map(self.loc.__getitem__, ids))))  # no Python loop
 
     def in_chow(self, player: int) -> list[str]:
         loc = self.loc
@@ -322,9 +322,11 @@ class State:
         return out
 
     def zoc_mask(self) -> int:
-        zm = self.cfg.board.zone_mask
+        zm, eagles = self.cfg.board.zone_mask, self.eagles
+        if len(eagles) == 2:  # always, in play: both eagles named outright (this runs at every move)
+            return zm[("red", eagles["red"][0])] | zm[("blue", eagles["blue"][0])]
         m = 0
-        for eagle, (zone, _) in self.eagles.items():
+        for eagle, (zone, _) in eagles.items():
             m |= zm[(eagle, zone)]
         return m
 
