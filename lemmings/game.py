@@ -163,26 +163,27 @@ class Game(PilesMixin):
         Raises :class:`IllegalAction` naming the rule when the choice is not legal; the game
         is then left exactly as it was. Returns the option applied.
         """
-        for chosen in self._next[1] if self._next is not None else ():
+        nxt = self._next
+        for chosen in nxt[1] if nxt is not None else ():
             if chosen is option:  # the usual case, as bots pass one of pending.options: no matching needed
                 break
         else:
             chosen = self._match(option)
-        self._apply_known(chosen)
-        if self._redo and self._redo[-1] == str(chosen):
-            self._redo.pop()
-        else:
-            self._redo.clear()
-        return chosen
-
-    def _apply_known(self, chosen: Any) -> None:
-        task, _ = self._next
+        # Carry it out (inline: this runs at every decision of every playout).
+        task = nxt[0]
         s = self._s
         s.tasks.pop()
         STEPS[task[0]].choose(s, task, chosen)
         self._history.append(chosen)
         self._next = settle(s)
         self._decision = None
+        redo = self._redo
+        if redo:
+            if redo[-1] == str(chosen):
+                redo.pop()
+            else:
+                redo.clear()
+        return chosen
 
     def _match(self, option: Any) -> Any:
         if self._next is None:

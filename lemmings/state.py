@@ -271,7 +271,8 @@ class State:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""
         where = self.loc[lemming]
         if where in self.stacks:
-            rest = tuple(x for x in self.stacks[where] if x != lemming)
+            stack = self.stacks[where]
+            rest = stack[:-1] if stack[-1] == lemming else tuple(x for x in stack if x != lemming)
             if rest:
                 self.stacks[where] = rest
             else:
