@@ -19,7 +19,7 @@ into it.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import chain, repeat
 
 from .board import ZONE_LETTERS, Board
@@ -68,6 +68,12 @@ def direction_options(state: State, eagle: str, roll: int) -> list[EagleMove]:
     return list(_directions(eagle, zone, steps))
 
 
+@lru_cache(maxsize=4096)
+def _ring_masks(board: Board, here: str) -> tuple[int, ...]:
+    """The bit mask of each of ``board.rings[here]``."""
+    return tuple(board.mask(ring) for ring in board.rings[here])
+
+
 @cache
 def _directions(eagle: str, zone: str, steps: int) -> tuple[EagleMove, ...]:
     """The two flights of ``steps`` zones from ``zone``, made once (two eagles, six zones, six steps at most)."""
@@ -104,10 +110,10 @@ def scatter_destinations(state: State, lemming: str) -> list[str]:
             if best:
                 break
     else:  # no protection zone: a hex is legal when it is outside the zones of control and not full
-        blocked = zoc | full_mask(state)
-        for ring in board.rings[here]:
-            best = [h for h in ring if not bit[h] & blocked]
-            if best:
+        free = ~(zoc | full_mask(state))
+        for ring, ring_mask in zip(board.rings[here], _ring_masks(board, here), strict=True):
+            if ring_mask & free:  # one test per ring instead of one per hex
+                best = [h for h in ring if bit[h] & free]
                 break
     if board.is_cliff_edge(here):
         best.append(CLIFF)
