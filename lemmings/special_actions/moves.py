@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import compress
 from typing import Any
 
-from ..board import START
+from ..board import START, Board
 from ..cards import card_name
 from ..i18n import Message, lazy, tr
 from ..movement import can_land
@@ -12,6 +14,12 @@ from ..options import Move
 from ..state import State
 from ..steps import Step, Task, push, step
 from .base import _board_lemmings, _enter, _forward_moves, card
+
+
+@lru_cache(maxsize=8)
+def _short_of_bones(board: Board) -> frozenset[str]:
+    """The hexes in rows before the Line of Bones (Run Lemming Run! asks at every turn)."""
+    return frozenset(h for h in board.hexes if board.row(h) < board.bones_row)
 
 
 @card("Boo!", lazy("Scare any lemming on the board (active or covered) two points straight ahead; if that takes "
@@ -146,9 +154,9 @@ class RockSlide:
 class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
-        board, loc = s.cfg.board, s.loc
-        bones_row, row = board.bones_row, board.row
-        return [lem for lem in s.on_board() if row(loc[lem]) < bones_row]
+        short = _short_of_bones(s.cfg.board)
+        lemmings = s.on_board()
+        return list(compress(lemmings, map(short.__contains__, map(s.loc.__getitem__, lemmings))))
 
     @staticmethod
     def options(s: State) -> list[Move]:
