@@ -137,7 +137,7 @@ def explicit(s: State) -> bool:
 def resolve(s: State, name: str, *args: Any) -> None:
     """A random event happens now: drawn and applied (seeded) or queued for the chance player."""
     ev = EVENTS[name]
-    if explicit(s):
+    if s.cfg.explicit_chance:  # explicit(s), inlined: every die roll, card and pellet comes here
         push(s, ("chance", name, *args))
     else:
         ev.apply(s, ev.draw(s, *args), *args)

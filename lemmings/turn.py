@@ -49,7 +49,9 @@ def move_order(s: State) -> tuple[int, ...]:
     return tuple((s.eagle_player + i) % n for i in range(n))
 
 
-_play = cache(Play)  # one Play option per card, made once (options are immutable)
+# Options are immutable, so the common ones are made once: a playout makes thousands.
+_play, _feast = cache(Play), cache(Feast)
+_ROLL, _EAGLE_FIRST = Roll(), tuple(EagleFirst(e) for e in EAGLES)
 
 
 # ------------------------------------------------------------------- eagles phase
@@ -61,7 +63,7 @@ class RollDice(Step):
         return s.eagle_player
 
     def options(self, s: State, task: Task) -> list[Any]:
-        return [Roll()]
+        return [_ROLL]
 
     def prompt(self, s: State, task: Task) -> Message:
         return lazy("{clan}, roll the eagle dice", clan=s.name(s.eagle_player))
@@ -115,7 +117,7 @@ class EagleOrder(Step):
         return s.eagle_player
 
     def options(self, s: State, task: Task) -> list[Any]:
-        return [EagleFirst(e) for e in EAGLES]
+        return list(_EAGLE_FIRST)
 
     def prompt(self, s: State, task: Task) -> Message:
         d = s.dice or {}
@@ -184,7 +186,7 @@ class Attack(Step):
         return task[2]
 
     def options(self, s: State, task: Task) -> list[Any]:
-        return [Feast(lem) for lem in E.feast_candidates(s, task[1])]
+        return list(map(_feast, E.feast_candidates(s, task[1])))
 
     def prompt(self, s: State, task: Task) -> Message:
         return lazy("{clan}, the {eagle} eagle must eat one active lemming on a clear hex of zone {zone}: which one?",
