@@ -6,6 +6,9 @@ a pellet hex by a regular move takes the pellet, however it got there.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from .board import Board
 from .chance import PelletDrawn, event, resolve
 from .i18n import Message, lazy
 from .options import Resupply
@@ -15,9 +18,14 @@ from .state import PELLET_KINDS, State, circle_colour
 
 def vacant_pellet_hexes(state: State, eagle: str) -> list[str]:
     """Pellet hexes of the eagle's circle (Line of Bones included) holding neither pellet nor lemming."""
-    board = state.cfg.board
-    return [h for h in board.circle(eagle)
-            if board.is_pellet_hex(h) and h not in state.board_pellets and h not in state.stacks]
+    pellets, stacks = state.board_pellets, state.stacks
+    return [h for h in _circle_pellet_hexes(state.cfg.board, eagle) if h not in pellets and h not in stacks]
+
+
+@lru_cache(maxsize=16)
+def _circle_pellet_hexes(board: Board, eagle: str) -> tuple[str, ...]:
+    """The pellet hexes of an eagle's circle, in board order (asked at every resupply)."""
+    return tuple(h for h in board.circle(eagle) if board.is_pellet_hex(h))
 
 
 def resupply_options(state: State, eagle: str) -> list[Resupply]:
