@@ -20,7 +20,6 @@ into it.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import chain, repeat
 
 from .board import ZONE_LETTERS, Board
 from .i18n import Message, lazy
@@ -82,8 +81,12 @@ def _directions(eagle: str, zone: str, steps: int) -> tuple[EagleMove, ...]:
 
 def lemmings_in_zone(state: State, eagle: str) -> list[str]:
     """Every lemming in the eagle's zone of control, hex by hex, bottom to top."""
-    hexes = state.cfg.board.zone(eagle, state.eagles[eagle][0])
-    return list(chain.from_iterable(map(state.stacks.get, hexes, repeat(()))))  # no Python loop: asked often
+    stacks = state.stacks
+    out: list[str] = []
+    for h in state.cfg.board.zone(eagle, state.eagles[eagle][0]):
+        if h in stacks:
+            out.extend(stacks[h])
+    return out
 
 
 def feast_candidates(state: State, eagle: str) -> list[str]:

@@ -12,7 +12,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import compress
 from typing import Any
 
 from .board import EAGLES, START, Board
@@ -261,11 +260,12 @@ class State:
     def on_board(self, player: int | None = None) -> list[str]:
         """Lemmings standing on hexes (of one player, or everyone's)."""
         ids = self.cfg.all_lemmings if player is None else self.cfg.lemmings_of[player]
-        return list(compress(ids, map(self.stacks.__contains__, map(self.loc.__getitem__, ids))))  # no Python loop
+        loc, stacks = self.loc, self.stacks
+        return [lem for lem in ids if loc[lem] in stacks]
 
     def in_chow(self, player: int) -> list[str]:
-        ids = self.cfg.lemmings_of[player]  # asked by three cards' checks at every move: no Python loop
-        return list(compress(ids, map(CHOW.__eq__, map(self.loc.__getitem__, ids))))
+        loc = self.loc
+        return [lem for lem in self.cfg.lemmings_of[player] if loc[lem] == CHOW]
 
     def lift(self, lemming: str) -> str:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""

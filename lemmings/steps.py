@@ -19,7 +19,6 @@ from .options import normalise, option_text
 from .state import State
 
 Task = tuple
-_set = object.__setattr__
 
 
 @dataclass(frozen=True, init=False)
@@ -44,10 +43,11 @@ class Decision:
 
     def __init__(self, player: int, kind: str, options: tuple[Any, ...], question: Message | str, clan: str,
                  probabilities: tuple[Fraction, ...] = ()) -> None:
-        # Made once per decision of every playout: setting the fields in one go is twice as fast
+        # Made once per decision of every playout: filling the fields directly is twice as fast
         # as the frozen dataclass's own __init__ (one object.__setattr__ per field).
-        _set(self, "__dict__", {"player": player, "kind": kind, "options": options, "question": question, "clan": clan,
-                                "probabilities": probabilities})
+        d = self.__dict__
+        d["player"], d["kind"], d["options"], d["question"], d["clan"] = player, kind, options, question, clan
+        d["probabilities"] = probabilities
 
     @property
     def prompt(self) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import compress
 from typing import Any
 
 from ..board import START, Board
@@ -154,9 +153,8 @@ class RockSlide:
 class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
-        short = _short_of_bones(s.cfg.board)
-        lemmings = s.on_board()
-        return list(compress(lemmings, map(short.__contains__, map(s.loc.__getitem__, lemmings))))
+        short, loc = _short_of_bones(s.cfg.board), s.loc
+        return [lem for lem in s.on_board() if loc[lem] in short]
 
     @staticmethod
     def options(s: State) -> list[Move]:
