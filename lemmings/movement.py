@@ -68,8 +68,7 @@ def full_mask(state: State) -> int:
     """Hexes at their stacking limit: no lemming may enter or pass through them."""
     m = getattr(state, "full_cache", None)  # absent on the partial views that analysis builds
     if m is None:
-        limits, bit = state.cfg.limits, state.cfg.board.bit
-        m = 0
+        limits, bit, m = state.cfg.limits, state.cfg.board.bit, 0
         for h, s in state.stacks.items():
             if len(s) >= limits[h]:
                 m |= bit[h]
@@ -97,9 +96,8 @@ def protection_forbids(state: State, lemming: str, h: str) -> str | None:
 def can_land(state: State, lemming: str, h: str) -> bool:
     """True when ``lemming`` may be placed on top of ``h``: room under the stacking limit and
     no protection-zone conflict. Zones of control are checked separately."""
-    if len(state.stacks.get(h, ())) >= state.cfg.limits[h]:  # State.has_room, inlined: scatters ask it a lot
-        return False
-    return TWO_PLAYER not in state.cfg.variants or protection_forbids(state, lemming, h) is None
+    return len(state.stacks.get(h, ())) < state.cfg.limits[h] and (  # State.has_room, inlined: asked a lot
+        TWO_PLAYER not in state.cfg.variants or protection_forbids(state, lemming, h) is None)
 
 
 def card_value(state: State, player: int) -> int:
@@ -167,27 +165,16 @@ def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True)
     return cached
 
 
-class _MovesOf(dict):
-    """One lemming's :class:`Move` per outcome, made on first use: options are immutable, so reusing
-    them saves building thousands of equal objects per game."""
+class _Moves(dict):
+    """``{(lemming, end, left): Move}``, made on first use: options are immutable, so reusing them
+    saves building thousands of equal objects per game."""
 
-    def __init__(self, lemming: str) -> None:
-        super().__init__()
-        self.lemming = lemming
-
-    def __missing__(self, outcome: Outcome) -> Move:
-        m = self[outcome] = Move(self.lemming, *outcome)
+    def __missing__(self, key: tuple[str, str, int]) -> Move:
+        m = self[key] = Move(*key)
         return m
 
 
-_MOVES: dict[str, _MovesOf] = {}
-
-
-def _moves_of(lem: str) -> _MovesOf:
-    table = _MOVES.get(lem)
-    if table is None:
-        table = _MOVES[lem] = _MovesOf(lem)
-    return table
+_MOVES = _Moves()
 
 
 def regular_moves(state: State, player: int) -> list[Move]:
@@ -195,19 +182,15 @@ def regular_moves(state: State, player: int) -> list[Move]:
     value = card_value(state, player)
     if value <= 0:
         return []
-    cfg = state.cfg
+    cfg, blocked, out = state.cfg, state.zoc_mask() | full_mask(state), []
     board = cfg.board
-    blocked = state.zoc_mask() | full_mask(state)
-    out: list[Move] = []
     if TWO_PLAYER in cfg.variants:
         for lem, origin in movable(state, player):
-            table = _moves_of(lem)
-            out.extend(table[o] for o in open_outcomes(board, origin, doubled(state, player, origin, value), blocked)
-                       if not protection_forbids(state, lem, o[0]))
+            out.extend(_MOVES[(lem, *o)] for o in open_outcomes(board, origin, doubled(state, player, origin, value),
+                                                                blocked) if not protection_forbids(state, lem, o[0]))
         return out
-    # The hot path of every playout: movable() inlined; each lemming's moves picked by row index
-    # (see _open_rows), with no tuple hashing per move. (A set of stack tops built with map()
-    # was tried instead of this loop: fewer bytecodes, but more machine instructions.)
+    # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
+    # instructions), and each lemming's moves picked by row index (see _open_rows).
     cache, loc, stacks = board.path_cache, state.loc, state.stacks
     first = None
     for lem in cfg.lemmings_of[player]:
@@ -236,10 +219,7 @@ def _lemming_rows(board: Board, lem: str, origin: str, points: int) -> tuple[int
     found = board.path_cache.get(key)
     if found is None:
         rows, area = _rows_and_area(board, origin, points, True)
-        outcomes = board.path_cache.get(("outcomes", origin, points))
-        if outcomes is None:  # shared by every lemming that stands there
-            outcomes = board.path_cache[("outcomes", origin, points)] = tuple((end, left) for end, left, _, _ in rows)
-        found = board.path_cache[key] = (area, tuple(map(_moves_of(lem).__getitem__, outcomes)))
+        found = board.path_cache[key] = (area, tuple(_MOVES[(lem, end, left)] for end, left, _, _ in rows))
     return found
 
 
