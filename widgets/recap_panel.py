@@ -67,7 +67,9 @@ class RecapPanel:
                            for f in item.followups())
             rows.append(W.HBox([b, W.HTML(f'<span style="{style}">{html.escape(item.headline())}</span>{then}',
                                           layout=W.Layout(flex="1 1 auto"))],
-                               layout=W.Layout(align_items="center")))
+                               # ipywidgets boxes scroll (overflow:auto), so a shrinkable row could be squeezed
+                               # below its words in the scrolling list and overlap the next: rows keep their height
+                               layout=W.Layout(align_items="center", flex="0 0 auto")))
         self.rows.children = rows
         self.replay_button.disabled = not any(item.on_board for item in items)
         self.mark(shown)
