@@ -113,7 +113,7 @@ def test_a_hint_given_too_little_time_for_whole_games_still_ranks_every_option()
     assert all(0 <= ln.win_low <= ln.win <= ln.win_high <= 1 for ln in h.lines)
 
 
-def test_the_hint_list_is_one_short_line_per_option_with_a_legend():
+def test_the_hint_list_is_one_row_per_option_nothing_cut_with_a_legend():
     game = scenarios.load("rulebook_cliff_dive")
     h = hint(game, playouts=40, seed=1)
     page = h._repr_html_()
@@ -123,11 +123,14 @@ def test_the_hint_list_is_one_short_line_per_option_with_a_legend():
         cells = re.findall(r"<td style=\"([^\"]*)\">(.*?)</td>", row)
         assert [text for _, text in cells[:4]] == [str(line.rank), html.escape(line.short), f"wins {line.win:.0%}",
                                                     f"≈{line.vp:.1f} VP"]
-        assert all("white-space:nowrap" in style and "text-overflow:ellipsis" in style for style, _ in cells)
+        # nothing is cut short: the figures keep to one line, the option and the reason wrap
+        assert not any("ellipsis" in style or "overflow:hidden" in style for style, _ in cells)
+        assert [("white-space:nowrap" in style, "white-space:normal" in style) for style, _ in cells] == [
+            (True, False), (False, True), (True, False), (True, False), (False, True)]
         # the intervals and the long words in the tooltip, not on the line
         assert f"{line.win_low:.0%}–{line.win_high:.0%}" in html.unescape(tip) and line.text in html.unescape(tip)
         assert f"{line.win_low:.0%}–" not in row
-    assert "table-layout:fixed" in page
+    assert "table-layout:fixed" not in page  # columns as wide as their words need (up to the panel's width)
     assert "chance of winning the game, from playouts in worlds that fit what you know" in page
     assert "expected final VP" in page
     dive = next(ln for ln in h.lines if ln.option.dive == 3)

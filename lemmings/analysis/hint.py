@@ -96,8 +96,10 @@ class Hint(NamedTuple):
         return "\n".join([tr("Hint for {clan} ({kind}):", clan=self.clan, kind=self.kind), *map(str, self.lines)])
 
     def _repr_html_(self) -> str:
-        # compact for a side column: one line per option, the intervals and the long words in its tooltip
-        cell = "white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:0 4px 0 0"
+        # compact for a side column: one row per option, the intervals and the long words in its tooltip;
+        # the figures stay on one line, the option and reason wrap (a longer language is never cut)
+        figure = "white-space:nowrap;vertical-align:top;padding:0 4px 0 0"
+        words = "white-space:normal;overflow-wrap:anywhere;vertical-align:top;padding:0 4px 0 0"
         rows = []
         for ln in self.lines:
             why = "" if ln.reason == ln.text else ln.reason
@@ -110,17 +112,17 @@ class Hint(NamedTuple):
             tip += f"; {why}" if why else ""
             wins = tr("wins {win}", win=_percent(ln.win))
             vp = tr("≈{vp} VP", vp=_decimal(ln.vp))
-            rows.append(f'<tr title="{escape(tip)}"><td style="{cell};width:1.2em">{ln.rank}</td>'
-                        f'<td style="{cell};width:8.5em">{escape(ln.short or ln.text)}</td>'
-                        f'<td style="{cell};width:5.2em">{escape(wins)}</td>'
-                        f'<td style="{cell};width:5.2em">{escape(vp)}</td>'
-                        f'<td style="{cell};color:#555">{escape(why)}</td></tr>')
+            rows.append(f'<tr title="{escape(tip)}"><td style="{figure}">{ln.rank}</td>'
+                        f'<td style="{words};min-width:6em">{escape(ln.short or ln.text)}</td>'
+                        f'<td style="{figure}">{escape(wins)}</td>'
+                        f'<td style="{figure}">{escape(vp)}</td>'
+                        f'<td style="{words};color:#555">{escape(why)}</td></tr>')
         legend = tr("wins: chance of winning the game, from playouts in worlds that fit what you know; "
                     "VP: expected final VP. Point at a line for its intervals and full reason.")
         title = tr("Hint for {clan}", clan=self.clan)
         return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
                 f"<b>{escape(title)}</b><br><span style='color:#555;font-size:11px'>{escape(legend)}</span>"
-                f'<table style="table-layout:fixed;width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
+                f'<table style="width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
