@@ -38,6 +38,13 @@ MAX_BUTTONS = 14
 #: reads it in the current language, :data:`BEST` is the English text.
 BEST_MESSAGE = lazy(" ★ best by hint")
 BEST = BEST_MESSAGE.render("en")
+#: The page style of the panel (shown once, beside it): a button's label wraps onto more lines
+#: instead of being cut ("Hacer volar al águila roja en el sentido…").
+STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{white-space:normal;height:auto;"
+         "min-height:var(--jp-widgets-inline-height,28px);line-height:1.3;padding-top:4px;padding-bottom:4px;"
+         "overflow-wrap:anywhere}</style>")
+#: A menu as wide as the panel, less its own margins (which would push it past the panel's edge).
+MENU_WIDTH = "calc(100% - 4px)"
 
 
 def close_tree(widget: W.Widget) -> None:
@@ -130,7 +137,8 @@ class DecisionPanel:
 
     def _button(self, c: Control, label: str | None = None) -> W.Button:
         b = W.Button(description=label or c.label, disabled=not c.enabled, tooltip=c.reason or c.label,
-                     layout=W.Layout(width="auto", max_width="100%"))
+                     layout=W.Layout(width="auto", max_width="100%", height="auto"))
+        b.add_class("lemmings-wrap")  # a long label wraps (see STYLE)
         b.on_click(lambda _b, c=c: self._guard(c.label, self._press, c))
         self.controls.append((c, b))
         return b
@@ -147,7 +155,7 @@ class DecisionPanel:
         if len(choices) <= MAX_BUTTONS:
             return [W.HBox([self._button(c) for c in choices], layout=W.Layout(flex_flow="row wrap"))]
         menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(choices)], value=0,
-                          layout=W.Layout(width="36em", max_width="100%"))
+                          layout=W.Layout(width="36em", max_width=MENU_WIDTH))
         go = W.Button(description=tr("Choose"), button_style="primary", layout=W.Layout(width="auto"))
         go.on_click(lambda _b: self._guard(go.description, lambda: self._press(choices[menu.value])))
         self._menu_choices = choices
@@ -173,7 +181,7 @@ class DecisionPanel:
 
     def _move_row(self, game: Game, moves: list[Control], selected: str | None) -> W.HBox:
         self._moves = moves
-        self.move_menu = W.Dropdown(layout=W.Layout(width="36em", max_width="100%"))
+        self.move_menu = W.Dropdown(layout=W.Layout(width="36em", max_width=MENU_WIDTH))
         self.move_button = W.Button(description=tr("Move"), button_style="primary", layout=W.Layout(width="auto"))
         self.move_button.on_click(lambda _b: self._guard(self.move_button.description, self._apply_menu))
         self.move_menu.observe(lambda ch: self._guard(lazy("moves menu"), self._menu_changed, ch, changes=False), "value")
@@ -262,4 +270,4 @@ class DecisionPanel:
             self._press(next(c for c in self._shown_moves if c.option == option))
 
 
-__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS", "BEST", "BEST_MESSAGE"]
+__all__ = ["DecisionPanel", "close_tree", "move_label", "MAX_BUTTONS", "BEST", "BEST_MESSAGE", "STYLE"]

@@ -33,7 +33,7 @@ from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_s
 from lemmings.options import EagleMove, normalise
 
 from .computers import BOT_KINDS, ComputerMixin
-from .decision import DecisionPanel, close_tree
+from .decision import STYLE, DecisionPanel, close_tree
 from .drawing import LAYERS, BoardCanvas, eagle_risk
 from .explain import PATH_COLOURS, flight_of, option_route
 from .files import FilesPanel
@@ -159,7 +159,8 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
         # the board and, beside it on a wide page (below it on a narrow one), what to do now
-        side = W.VBox([self.message, self.ready_button, self.choices_box, self.decision_box, steps, self.hint_view, self.hand],
+        side = W.VBox([self.message, self.ready_button, self.choices_box, self.decision_box, steps, self.hint_view, self.hand,
+                       W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
         play = W.HBox([W.VBox([self.canvas, self.hover], layout=W.Layout(max_width="100%")), side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
