@@ -10,10 +10,13 @@ from hypothesis import strategies as st
 
 from lemmings import Board, Game
 from lemmings.board import START
+from lemmings.i18n import language, trc
 from lemmings.layout import (
+    BOLD_WIDTH,
     CHOW_TARGET,
     CLIFF_TARGET,
     EAGLE_COLOURS,
+    MIN_TEXT,
     PALETTE,
     RISK_BINS,
     SQRT3,
@@ -23,6 +26,7 @@ from lemmings.layout import (
     Poly,
     Text,
     board_scene,
+    drawn_width,
     fit_text,
     get_layout,
     hex_to_pixel,
@@ -309,3 +313,13 @@ def test_option_places_for_each_option_type():
     assert option_places(game, Select("S1")) == (None, ("1504",))
     game2 = Game.from_scenario("players: 3\nchow: R1\ncard: 3\n")
     assert option_places(game2, Place("R1", "1104")) == (CHOW_TARGET, ("1104",))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it"])
+def test_the_start_label_fits_its_box_in_every_language(lang: str):
+    # PARTENZA is all wide capitals: measured letter by letter, bold, it must stay inside the start box
+    lay = get_layout(BOARD)
+    with language(lang):
+        label = next(t for t in board_scene(lay) if isinstance(t, Text) and t.text == trc("board", "START"))
+    assert label.size >= lay.font(MIN_TEXT)
+    assert BOLD_WIDTH * drawn_width(label.text, label.size) <= lay.start.w - 0.1 * lay.s

@@ -51,6 +51,7 @@ from .scene_highlights import (
 )
 from .scene_pieces import eagle_shapes, lemming_colours, pieces_scene, stack_shapes
 from .style import (
+    BOLD_WIDTH,
     CHOICE_COLOURS,
     CIRCLE_COLOURS,
     DIE_WORDS,
@@ -84,5 +85,5 @@ __all__ = [
     "wrap", "fit_text", "stack_shapes", "eagle_shapes", "lemming_colours", "option_places", "candidate_zones",
     "layered", "path_shapes", "flight_shapes", "eaten_shapes", "scatter_shapes", "place_point", "zone_point",
     "arrow_head", "EATEN_COLOUR", "SCATTER_COLOUR", "DEFAULT_SIZE", "VP_TRACK_MAX", "CLIFF_TARGET", "CHOW_TARGET",
-    "DIVE_VALUES", "SQRT3", "EAGLE_WORDS", "DIE_WORDS", "TERRAIN_WORDS",
+    "DIVE_VALUES", "SQRT3", "EAGLE_WORDS", "DIE_WORDS", "TERRAIN_WORDS", "BOLD_WIDTH",
 ]

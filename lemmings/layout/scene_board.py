@@ -12,6 +12,7 @@ from ..board import EAGLES, ZONE_LETTERS
 from ..i18n import tr, trc
 from .geometry import Layout, Rect
 from .style import (
+    BOLD_WIDTH,
     CIRCLE_COLOURS,
     EAGLE_COLOURS,
     EAGLE_WORDS,
@@ -24,7 +25,6 @@ from .style import (
     Shape,
     Text,
     drawn_width,
-    fit_text,
     layered,
     mix,
 )
@@ -88,7 +88,8 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
             out.append(Text(x, y, letter, lay.font(18), EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
     cx = lay.start.center[0]
     start = trc("board", "START")  # a longer word in another language gets a smaller font, never below MIN_TEXT
-    size = fit_text(start, lay.start.w - 0.3 * s, lay.font(12), lay.font(MIN_TEXT))
+    room = lay.start.w - 0.3 * s  # measured letter by letter (capitals are wide: PARTENZA), bold a little wider
+    size = max(lay.font(MIN_TEXT), min(lay.font(12), room / (BOLD_WIDTH * drawn_width(start, 1.0))))
     out.append(Text(cx, lay.start.y + 0.35 * s, start, size, P["start_edge"], bold=True))
     ccx, ccy = lay.cliff.center
     cliff = trc("board", "CLIFF")  # one letter a line, down the strip
