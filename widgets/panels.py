@@ -169,6 +169,10 @@ def clans_html(game: Game, seats: Seats) -> str:
             f"<tr>{head}</tr>" + "".join(rows) + "</table>")
 
 
+#: A card of the hand is one chip: a narrow panel moves it whole to the next line, never splits it.
+CHIP = "display:inline-block;white-space:nowrap;line-height:1.4;margin-bottom:2px;"
+
+
 def hand_html(game: Game, player: int | None) -> str:
     """The hand and pellets of ``player`` (``None``: nothing to show)."""
     if player is None:
@@ -178,10 +182,10 @@ def hand_html(game: Game, player: int | None) -> str:
     cards = []
     for card in st.hands[player]:
         desc = SPECIAL_ACTIONS[card].description if card in SPECIAL_ACTIONS else ""
-        cards.append(f'<span title="{esc(desc)}" style="border:1px solid #aaa;border-radius:4px;padding:1px 5px;'
+        cards.append(f'<span title="{esc(desc)}" style="{CHIP}border:1px solid #aaa;border-radius:4px;padding:1px 5px;'
                      f'margin-right:4px;background:#fff">{esc(card_name(card))}</span>')
     if not st.clan_card_used[player]:
-        cards.append('<span style="border:1px dashed #aaa;border-radius:4px;padding:1px 5px">'
+        cards.append(f'<span style="{CHIP}border:1px dashed #aaa;border-radius:4px;padding:1px 5px">'
                      + tr("{card} (clan card)", card=card_name(IT_IS_A_5)) + "</span>")
     pellets = [pellet_words(kind, n) for kind, n in st.held[player].items() if n]
     return tr("{swatch} <b>{clan}'s hand</b> (only you see it): {cards} · pellets: {pellets}",
