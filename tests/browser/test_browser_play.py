@@ -37,6 +37,12 @@ _VIEW_JS = """() => {
           hand: text('.lemmings-hand'), buttons, menu, recap, choices: text('.lemmings-choices')};
 }"""
 
+#: Recap rows drawn shorter than their words (a squeezed row's text lies over the next row's).
+_SQUEEZED_JS = """() => Array.from(document.querySelectorAll('.lemmings-view .lemmings-recap .widget-vbox > .widget-hbox'))
+  .map((r) => [Math.ceil(r.getBoundingClientRect().height), r.scrollHeight, r.innerText.slice(0, 40)])
+  .filter(([h, need]) => h + 1 < need)"""
+_RECAP_ROWS_JS = "() => document.querySelectorAll('.lemmings-view .lemmings-recap .widget-vbox > .widget-hbox').length"
+
 
 class Watch:
     """Console problems and outside requests of one tab."""
@@ -158,6 +164,9 @@ def test_pick_a_seat_play_three_turns_recap_and_undo(tab: Tab, voila_server: Ser
     assert computer, f"no computer action in the recap: {state['recap']}"
     assert any("eagle" in r for r in state["recap"]), f"no eagle event in the recap: {state['recap']}"
     assert any("(you)" in r for r in state["recap"]), "the recap starts with Viking's own last decision"
+    # a long recap scrolls: each row keeps the height of its words, none is drawn over the next
+    assert page.evaluate(_RECAP_ROWS_JS) >= len(computer), "the recap's rows are not where the check looks"
+    assert page.evaluate(_SQUEEZED_JS) == [], "recap rows squeezed below their words (box height, needed)"
 
     # an eagle's flight in the recap is drawn on the board when its entry is pressed
     before = snapshot(board.canvas)
