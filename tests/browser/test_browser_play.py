@@ -30,6 +30,7 @@ _VIEW_JS = """() => {
   const clean = (t) => t.replace(/\u00a0/g, ' ').trim();
   const text = (sel) => { const e = view.querySelector(sel); return e ? clean(e.innerText) : ''; };
   const decision = view.querySelector('.lemmings-decision');
+  if (!decision) return null;  // a new game's view still being drawn
   const buttons = Array.from(decision.querySelectorAll('button')).filter((b) => !b.disabled).map((b) => clean(b.innerText));
   const menu = Array.from(decision.querySelectorAll('select option')).map((o) => clean(o.innerText));
   const recap = Array.from(view.querySelectorAll('.lemmings-recap .widget-html')).map((e) => clean(e.innerText));
