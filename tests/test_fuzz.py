@@ -14,12 +14,12 @@ import copy
 import json
 import random
 import time
-import unicodedata
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from respelling import respell
 
 from lemmings import Board, Game, IllegalAction, scenarios
 from lemmings.errors import LemmingsError
@@ -178,21 +178,6 @@ def test_arbitrary_values_passed_to_apply_raise_illegal_action(data):
         assert isinstance(value, str) and chosen in legal
 
 
-def _respell(text: str, rng: random.Random) -> str:
-    words = []
-    for w in text.split():
-        if w.isdigit() and rng.random() < 0.5:
-            w = "0" + w if rng.random() < 0.5 else w.lstrip("0") or "0"
-        if rng.random() < 0.5:
-            w = w.upper() if rng.random() < 0.5 else w.lower()
-        if rng.random() < 0.3:
-            w = unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode()  # drop accents
-        if rng.random() < 0.2:
-            w = w.replace("!", "").replace("'", "") + rng.choice([".", "!", ""])
-        words.append(w)
-    return (" " * rng.randint(1, 3)).join(words)
-
-
 @settings(FUZZ, max_examples=40)
 @given(st.integers(0, 10**6))
 def test_every_legal_option_respelled_loosely_is_that_option(seed):
@@ -205,7 +190,7 @@ def test_every_legal_option_respelled_loosely_is_that_option(seed):
     if game.over:
         return
     for option in game.pending.options:
-        text = _respell(str(option), rng)
+        text = respell(str(option), rng)
         probe = game.copy()
         assert probe.apply(text) == option, (text, option)
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 import re
-import unicodedata
 from pathlib import Path
 
 import pytest
+from respelling import respell
 
 import lemmings
 from lemmings import CHANCE, HOVER, Game, IllegalAction, Move, Play, scenarios
@@ -118,28 +118,12 @@ def test_no_text_names_two_options_in_any_languages(decisions: list[Game]) -> No
         assert all(len(v) == 1 for v in meant.values()), [v for v in meant.values() if len(v) > 1][:3]
 
 
-def _respell(text: str, rng: random.Random) -> str:
-    """``text`` as a person might type it: case, accents, marks and zero padding changed."""
-    words = []
-    for w in text.split():
-        if w.isdigit() and rng.random() < 0.5:
-            w = "0" + w if rng.random() < 0.5 else w.lstrip("0") or "0"
-        if rng.random() < 0.5:
-            w = w.upper() if rng.random() < 0.5 else w.lower()
-        if rng.random() < 0.4:
-            w = unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode()  # no accents
-        if rng.random() < 0.3:
-            w = re.sub(r"[!¡¿?']", "", w) + rng.choice([".", "!", ""])
-        words.append(w)
-    return (" " * rng.randint(1, 2)).join(words)
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_apply_takes_an_option_text_of_any_language_loosely_spelled(decisions: list[Game], lang: str) -> None:
     rng = random.Random(17)
     for game in decisions[::3]:
         for option in rng.sample(game.pending.options, min(4, len(game.pending.options))):
-            for text in (option_text(option, lang), _respell(option_text(option, lang), rng)):
+            for text in (option_text(option, lang), respell(option_text(option, lang), rng)):
                 probe = game.copy()
                 with lemmings.language(rng.choice(LANGUAGES)):  # whatever the reader's own language
                     assert probe.apply(text) == option, (lang, text, option)
