@@ -25,8 +25,8 @@ $(STAMP): pyproject.toml binder/overrides.json
 	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
-%.mo: %.po $(STAMP)
-	$(VENV)/bin/pybabel compile --use-fuzzy -i $< -o $@ >/dev/null
+$(MO): $(wildcard lemmings/locale/*/LC_MESSAGES/lemmings.po) $(STAMP)
+	$(PY) -c "from lemmings.i18n import compile_catalogs; compile_catalogs()"
 
 # After adding or changing texts in the code: extract them and merge them into each catalog
 # (new entries arrive untranslated; tests/test_i18n_catalogs.py fails until they are translated).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import io
 
 import pytest
 
@@ -105,3 +106,12 @@ def test_articles_brought_by_a_placeholder_are_contracted() -> None:
     assert i18n.contract("in il cespuglio, su la scogliera, di gli altri", "it") == "nel cespuglio, sulla scogliera, degli altri"
     assert i18n.contract("el turno de el águila roja a el borde", "es") == "el turno del águila roja al borde"
     assert i18n.contract("da l'area", "es") == "da l'area" and i18n.contract("de el", "it") == "de el"
+
+
+def test_the_compiled_catalogs_hold_every_text_even_ones_with_a_percent_sign() -> None:
+    """``make`` compiles with :func:`i18n.compiled`: "95% interval" is a text, not a %-placeholder."""
+    for lang in ("es", "it"):
+        po = i18n.LOCALE_DIR / lang / "LC_MESSAGES" / "lemmings.po"
+        catalog = gettext.GNUTranslations(io.BytesIO(i18n.compiled(po, lang)))
+        assert "95" in catalog.pgettext("table", "95% interval") != "95% interval"
+        assert catalog.gettext("The game is over.") != "The game is over."
