@@ -48,7 +48,7 @@ def test_voila_app_speaks_the_language_of_its_address(tab: Tab, voila_server: Se
     for word in ENGLISH:
         assert word not in body, f"the {lang} app still shows the English {word!r}"
 
-    # The prompt: whatever the catalogs say for it (the engine's texts are translated with the engine).
+    # The prompt, translated by the engine's catalog.
     local = the_apps_first_game()
     d = local.game.pending
     with lemmings.language(lang):
@@ -59,8 +59,8 @@ def test_voila_app_speaks_the_language_of_its_address(tab: Tab, voila_server: Se
         skip += [tr("Play {card}", card="").strip(), tr("I am …").rstrip("…").strip()]
     seat = " ".join((texts["seat"] or "").split())
     assert decision.rstrip(".") in seat, f"the seat line does not show the translated prompt {decision!r}: {seat!r}"
-    if prompt != str(d.prompt):  # the catalog translates it: the English one must be gone
-        assert str(d.prompt).rstrip(".") not in seat, f"the English prompt is still shown: {seat!r}"
+    assert prompt != str(d.prompt), f"the {lang} catalog does not translate the prompt {prompt!r}"
+    assert str(d.prompt).rstrip(".") not in seat, f"the English prompt is still shown: {seat!r}"
 
     # Play one decision with its translated button; the log tells it in the same language.
     answers = board.canvas.evaluate(
