@@ -19,6 +19,12 @@ CPU second): standard 173 -> 217, short 204 -> 240, chaos 192 -> 231 (15.7 us pe
 Noise-free counts per standard game (seeds 0-19 after 20 warm-up games): 42.0 -> 33.4 million
 machine instructions (valgrind callgrind, -20 %), 570k -> 425k Python bytecodes. The goal of
 250 is still not reached on this machine.
+
+After the Spanish and Italian messages landed (lazy log lines and prompts, about +5 % instructions),
+main measured on the quiet machine, runs alternating with the engine of the session's start:
+standard 153-191 vs 162-193, short 188-225 vs 184-197, chaos 188-236 vs 161-190 games per CPU
+second (the VM's runs spread widely); callgrind, 20 standard games after 5 (PYTHONHASHSEED=0):
+44.1 vs 46.9 million instructions per game (-6 %). Not reached.
 """
 
 from __future__ import annotations
