@@ -200,6 +200,9 @@ class Board:
         self._zones_of = {h: tuple((e, self._zone_letter[e][h]) for e in EAGLES if h in self._zone_letter[e]) for h in self.hexes}
         self.zone_mask = {key: self.mask(hexes) for key, hexes in self._zones.items()}
         self.brush_mask = self.mask(self.brush)
+        self.cliff_mask = self.mask(self.cliff_edge)
+        #: The hexes in rows before the Line of Bones (Run Lemming Run! asks at every turn).
+        self.short_of_bones_mask = self.mask(h for h in self.hexes if self._row[h] < self.bones_row)
         # Distances and rings are filled per hex on first use: all pairs up front would make
         # loading quadratic in the board's size.
         self._dist = _Distances(self.hexes, self._nbrs)

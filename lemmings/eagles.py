@@ -81,9 +81,12 @@ def _directions(eagle: str, zone: str, steps: int) -> tuple[EagleMove, ...]:
 
 def lemmings_in_zone(state: State, eagle: str) -> list[str]:
     """Every lemming in the eagle's zone of control, hex by hex, bottom to top."""
+    zone, board = state.eagles[eagle][0], state.cfg.board
+    if not board.zone_mask[(eagle, zone)] & state.occupied():  # the usual answer, in one test
+        return []
     stacks = state.stacks
     out: list[str] = []
-    for h in state.cfg.board.zone(eagle, state.eagles[eagle][0]):
+    for h in board.zone(eagle, zone):
         if h in stacks:
             out.extend(stacks[h])
     return out
@@ -92,10 +95,10 @@ def lemmings_in_zone(state: State, eagle: str) -> list[str]:
 def feast_candidates(state: State, eagle: str) -> list[str]:
     """Lemmings a hunting eagle may eat: the top lemming of each clear hex in its zone."""
     zone, hunting = state.eagles[eagle]
-    if not hunting:
-        return []
     board, stacks = state.cfg.board, state.stacks
     brush = board.brush_mask
+    if not hunting or not board.zone_mask[(eagle, zone)] & ~brush & state.occupied():
+        return []
     bit = board.bit
     return [stacks[h][-1] for h in board.zone(eagle, zone) if h in stacks and not bit[h] & brush]
 
@@ -128,6 +131,7 @@ def fly(state: State, eagle: str, zone: str, *, hunting: bool = True, how: str =
     old, _ = state.eagles[eagle]
     state.eagles[eagle] = (zone, hunting)
     if old != zone:
+        state.zoc_cache = None
         state.say(_flight_line(how, eagle=eagle_colour(eagle), old=old, zone=zone))
 
 

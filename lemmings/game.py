@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import json
 import random
+import weakref
 from collections.abc import Iterable, Sequence
+from itertools import repeat
+from operator import is_
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -73,7 +76,8 @@ class Game(PilesMixin):
         # Choices as made: option objects (turned into text only when read, see ``history``) or text.
         self._history: list[Any] = list(history)
         self._redo: list[str] = []
-        self._decision: Decision | None = None
+        self._decision: Decision | None = None  # made by ``pending`` when first asked for
+        self._shown: weakref.ref[Decision] | None = None  # the last decision ``pending`` gave out
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -120,7 +124,7 @@ class Game(PilesMixin):
         """An independent copy (cheap: the board and configuration are shared). ``search=True``: a copy
         for bots, without log or initial position (:attr:`history` starts empty; no undo or goto)."""
         g = Game.__new__(Game)
-        g._s, g._next, g._decision = self._s.copy(log=not search), self._next, self._decision
+        g._s, g._next, g._decision = self._s.copy(log=not search), self._next, None
         g._initial, g._history, g._redo = (None, [], []) if search else (self._initial, list(self._history),
                                                                          list(self._redo))
         return g
@@ -132,6 +136,10 @@ class Game(PilesMixin):
         g._s = sample_state(self._s, player, rng)
         g._next, g._decision = settle(g._s), None  # a rival's options may depend on its new hand
         return g
+
+    def __getstate__(self) -> dict[str, Any]:
+        # For pickle: the pending decision is made again when asked for (a weak reference cannot be pickled).
+        return {**self.__dict__, "_decision": None, "_shown": None}
 
     def __deepcopy__(self, memo: dict) -> Game:
         return self.copy()  # the board and configuration never change, so sharing them is safe
@@ -146,9 +154,12 @@ class Game(PilesMixin):
             s = self._s
             st = STEPS[task[0]]
             player = st.player(s, task)
-            odds = dict(probabilities(s, task)) if player == CHANCE else None
-            d = self._decision = Decision(player, st.kind, tuple(opts), st.prompt(s, task),
-                                          "chance" if odds else s.name(player), tuple(odds.values()) if odds else ())
+            if player == CHANCE:
+                odds = dict(probabilities(s, task))
+                d = Decision.asked(player, st, s, task, tuple(opts), "chance", tuple(odds.values()))
+            else:
+                d = Decision.asked(player, st, s, task, tuple(opts), s.name(player))
+            self._decision, self._shown = d, weakref.ref(d)
         return d
 
     @property
@@ -164,11 +175,13 @@ class Game(PilesMixin):
         is then left exactly as it was. Returns the option applied.
         """
         nxt = self._next
-        for chosen in nxt[1] if nxt is not None else ():
-            if chosen is option:  # the usual case, as bots pass one of pending.options: no matching needed
-                break
-        else:
-            chosen = self._match(option)
+        # The usual case, as bots pass one of pending.options: found by identity, no matching needed.
+        chosen = option if nxt is not None and any(map(is_, nxt[1], repeat(option))) else self._match(option)
+        if self._decision is not None:
+            self._decision = None
+            d = self._shown()
+            if d is not None:  # someone still holds the pending decision: word it before the position changes
+                d.word_now()
         # Carry it out (inline: this runs at every decision of every playout).
         task = nxt[0]
         s = self._s
@@ -176,7 +189,6 @@ class Game(PilesMixin):
         STEPS[task[0]].choose(s, task, chosen)
         self._history.append(chosen)
         self._next = settle(s)
-        self._decision = None
         redo = self._redo
         if redo:
             if redo[-1] == str(chosen):

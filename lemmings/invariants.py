@@ -77,6 +77,12 @@ def problems(s: State) -> list[str]:
     memo, bit = getattr(s, "full_cache", None), cfg.board.bit  # the engine's memo of full hexes (a speed-up)
     if memo is not None and memo != sum(bit.get(h, 0) for h, st in stacks.items() if len(st) >= limits.get(h, 0)):
         out.append(tr("the remembered mask of full hexes disagrees with the stacks"))
+    memo = getattr(s, "occupied_cache", None)
+    if memo is not None and memo != sum(bit.get(h, 0) for h in stacks):
+        out.append(tr("the remembered mask of occupied hexes disagrees with the stacks"))
+    memo = getattr(s, "zoc_cache", None)
+    if memo is not None and memo != sum(bit.get(h, 0) for h in s.zoc_hexes()):
+        out.append(tr("the remembered mask of the zones of control disagrees with the eagles"))
     if stacked != indexed:
         out.append(tr("the stacks hold {stacked} lemmings but {indexed} are indexed on the board (one is in two places)",
                       stacked=stacked, indexed=indexed))

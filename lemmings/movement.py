@@ -177,6 +177,28 @@ class _Moves(dict):
 _MOVES = _Moves()
 
 
+class _Areas(dict):
+    """``{(origin, points): area}`` for one board: the hexes some regular move from ``origin`` with
+    ``points`` could enter, the only ones whose being blocked changes its moves."""
+
+    def __init__(self, board: Board) -> None:
+        super().__init__()
+        self.board = board
+
+    def __missing__(self, key: tuple[str, int]) -> int:
+        area = self[key] = _rows_and_area(self.board, key[0], key[1], True)[1]
+        return area
+
+
+def _memos(board: Board) -> tuple[_Areas, dict[tuple[str, str, int, int], tuple[Move, ...]]]:
+    """The board's memos for :func:`regular_moves`: areas, and each lemming's moves by
+    ``(lemming, origin, points, blocked hexes in the area)``."""
+    memos = board.path_cache.get("regular moves")
+    if memos is None:
+        memos = board.path_cache["regular moves"] = (_Areas(board), {})
+    return memos
+
+
 def regular_moves(state: State, player: int) -> list[Move]:
     """Every legal regular move of ``player`` now (empty when none is possible)."""
     value = card_value(state, player)
@@ -190,49 +212,35 @@ def regular_moves(state: State, player: int) -> list[Move]:
                                                                 blocked) if not protection_forbids(state, lem, o[0]))
         return out
     # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
-    # instructions), and each lemming's moves picked by row index (see _open_rows).
-    cache, loc, stacks = board.path_cache, state.loc, state.stacks
+    # instructions), and each lemming's moves remembered for the blocked hexes that matter to them.
+    areas, known = _memos(board)
+    loc, stacks = state.loc, state.stacks
     first = None
     for lem in cfg.lemmings_of[player]:
         h = loc[lem]
         stack = stacks.get(h)
         if stack is not None:
             if stack[-1] == lem:
-                area, moves = cache.get(("lemming rows", lem, h, value)) or _lemming_rows(board, lem, h, value)
-                rows = cache.get(("open rows", h, value, blocked & area))
-                if rows is None:
-                    rows = _open_rows(board, h, value, blocked)
-                out.extend(map(moves.__getitem__, rows))
+                key = (lem, h, value, blocked & areas[(h, value)])
+                moves = known.get(key)
+                out += moves if moves is not None else _lemming_moves(board, known, key, blocked)
         elif first is None and h == START:
             first = lem
-    if first is None:
-        return out
-    points = doubled(state, player, START, value)  # then the first starting lemming in id order
-    _, moves = _lemming_rows(board, first, START, points)
-    out.extend(map(moves.__getitem__, _open_rows(board, START, points, blocked)))
+    if first is not None:  # then the first starting lemming in id order
+        points = doubled(state, player, START, value)
+        key = (first, START, points, blocked & areas[(START, points)])
+        moves = known.get(key)
+        out += moves if moves is not None else _lemming_moves(board, known, key, blocked)
     return out
 
 
-def _lemming_rows(board: Board, lem: str, origin: str, points: int) -> tuple[int, tuple[Move, ...]]:
-    """``(area, moves)``: the :func:`_rows_and_area` area, and ``lem``'s :class:`Move` for each row."""
-    key = ("lemming rows", lem, origin, points)
-    found = board.path_cache.get(key)
-    if found is None:
-        rows, area = _rows_and_area(board, origin, points, True)
-        found = board.path_cache[key] = (area, tuple(_MOVES[(lem, end, left)] for end, left, _, _ in rows))
-    return found
-
-
-def _open_rows(board: Board, origin: str, points: int, blocked: int) -> tuple[int, ...]:
-    """Indexes of the :func:`outcome_masks` rows open to a regular move: :func:`open_outcomes` by position."""
-    rows, area = _rows_and_area(board, origin, points, True)
-    key = ("open rows", origin, points, blocked & area)
-    found = board.path_cache.get(key)
-    if found is None:
-        found = tuple(i for i, (_, _, common, masks) in enumerate(rows)
-                      if not common & blocked and any(not m & blocked for m in masks))
-        _remember(board, key, found)
-    return found
+def _lemming_moves(board: Board, known: dict, key: tuple[str, str, int, int], blocked: int) -> tuple[Move, ...]:
+    """``key``'s lemming's moves (see :func:`_memos`), found with :func:`open_outcomes` and remembered."""
+    lem, origin, points, _ = key
+    if len(known) > _OPEN_CACHE_LIMIT:  # positions repeat a lot, but not without end
+        known.clear()
+    moves = known[key] = tuple(_MOVES[(lem, end, left)] for end, left in open_outcomes(board, origin, points, blocked))
+    return moves
 
 
 _OPEN_CACHE_LIMIT = 200_000
@@ -278,7 +286,7 @@ def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways
 def _remember(board: Board, key: tuple, value: tuple) -> None:
     """Store a position-dependent memo, first forgetting all of them once the cache is large."""
     if len(board.path_cache) > _OPEN_CACHE_LIMIT:
-        for k in [k for k in board.path_cache if k[0] in ("open", "open rows")]:
+        for k in [k for k in board.path_cache if k[0] == "open"]:
             del board.path_cache[k]
     board.path_cache[key] = value
 

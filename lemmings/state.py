@@ -105,6 +105,8 @@ class Config:
     lemmings_of: tuple[tuple[str, ...], ...] = field(init=False, repr=False, compare=False)
     all_lemmings: tuple[str, ...] = field(init=False, repr=False, compare=False)
     names: dict[str, str] = field(init=False, repr=False, compare=False)
+    #: ``"Astor (Ritz, R1)"`` for each lemming (every log line names lemmings this way).
+    labels: dict[str, str] = field(init=False, repr=False, compare=False)
     #: Stacking limit of every hex for this number of players (precomputed: it never changes).
     limits: dict[str, int] = field(init=False, repr=False, compare=False)
 
@@ -117,11 +119,12 @@ class Config:
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "all_lemmings", tuple(owner))
         object.__setattr__(self, "names", names)
+        object.__setattr__(self, "labels", {lem: f"{names[lem]} ({self.clans[p].name}, {lem})" for lem, p in owner.items()})
         object.__setattr__(self, "limits", _stacking_limits(self.board, self.n_players, self.reading))
 
     def label(self, lemming: str) -> str:
         """``"Astor (Ritz, R1)"``: a lemming as people read it."""
-        return f"{self.names[lemming]} ({self.clans[self.owner[lemming]].name}, {lemming})"
+        return self.labels[lemming]
 
 
 @lru_cache(maxsize=32)
@@ -140,6 +143,7 @@ class State:
         "order", "caution", "plus_one", "its_a_5", "quick_start", "exchanged", "played", "mine",
         "turn_discards", "tasks", "over", "log",
         "full_cache",  # a memo, not part of the position (see lemmings.movement.full_mask)
+        "occupied_cache", "zoc_cache",  # memos too (see State.occupied and State.zoc_mask)
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -173,6 +177,8 @@ class State:
         #: The mask of full hexes, or None: made by lemmings.movement.full_mask, then kept up to
         #: date by lift/put_on_top/put_at (the only ways stack sizes change once play has begun).
         self.full_cache: int | None = None
+        self.occupied_cache: int | None = None
+        self.zoc_cache: int | None = None  # forgotten by lemmings.eagles.fly, the one way eagles change zone
         self.reset_turn()
 
     def reset_turn(self) -> None:
@@ -206,7 +212,7 @@ class State:
         s.quick_start, s.exchanged, s.played = self.quick_start[:], self.exchanged[:], self.played[:]
         s.mine, s.turn_discards, s.tasks, s.over = self.mine, self.turn_discards[:], self.tasks[:], self.over
         s.log = self.log[:] if log else []
-        s.full_cache = self.full_cache
+        s.full_cache, s.occupied_cache, s.zoc_cache = self.full_cache, self.occupied_cache, self.zoc_cache
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -263,6 +269,10 @@ class State:
         loc, stacks = self.loc, self.stacks
         return [lem for lem in ids if loc[lem] in stacks]
 
+    def has_in_chow(self, player: int) -> bool:
+        """Whether a lemming of ``player`` is in the eagle-chow box (three card checks ask at every turn)."""
+        return CHOW in map(self.loc.__getitem__, self.cfg.lemmings_of[player])
+
     def in_chow(self, player: int) -> list[str]:
         loc = self.loc
         return [lem for lem in self.cfg.lemmings_of[player] if loc[lem] == CHOW]
@@ -277,8 +287,10 @@ class State:
                 self.stacks[where] = rest
             else:
                 del self.stacks[where]
-            if self.full_cache is not None:
-                self._resized(where, len(rest))
+                if self.occupied_cache is not None:
+                    self.occupied_cache &= ~self.cfg.board.bit[where]
+            if self.full_cache is not None and len(rest) < self.cfg.limits[where]:
+                self.full_cache &= ~self.cfg.board.bit[where]
         elif where == DIVE:
             del self.dives[lemming]
         return where
@@ -287,21 +299,29 @@ class State:
         """Place a lifted lemming on top of the stack in ``h`` (covering what is there)."""
         stack = self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
         self.loc[lemming] = h
-        if self.full_cache is not None:
-            self._resized(h, len(stack))
+        if self.occupied_cache is not None:
+            self.occupied_cache |= self.cfg.board.bit[h]
+        if self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
+            self.full_cache |= self.cfg.board.bit[h]
 
     def put_at(self, lemming: str, h: str, index: int) -> None:
         """Place a lifted lemming at position ``index`` (0 = bottom) of the stack in ``h``."""
         s = self.stacks.get(h, ())
         self.stacks[h] = s[:index] + (lemming,) + s[index:]
         self.loc[lemming] = h
-        if self.full_cache is not None:
-            self._resized(h, len(s) + 1)
+        if self.occupied_cache is not None:
+            self.occupied_cache |= self.cfg.board.bit[h]
+        if self.full_cache is not None and len(s) + 1 >= self.cfg.limits[h]:
+            self.full_cache |= self.cfg.board.bit[h]
 
-    def _resized(self, h: str, n: int) -> None:
-        """Keep the memo of full hexes (:func:`lemmings.movement.full_mask`) right: ``h`` now holds ``n``."""
-        bit = self.cfg.board.bit[h]
-        self.full_cache = self.full_cache | bit if n >= self.cfg.limits[h] else self.full_cache & ~bit
+    def occupied(self) -> int:
+        """The bit mask (``Board.bit``) of the hexes that hold at least one lemming, remembered and kept
+        up to date by lift/put_on_top/put_at: card checks and eagles ask it at every turn."""
+        m = self.occupied_cache
+        if m is None:
+            bit = self.cfg.board.bit
+            m = self.occupied_cache = sum(bit[h] for h in self.stacks)
+        return m
 
     def put_in_start(self, lemming: str) -> None:
         self.loc[lemming] = START
@@ -323,12 +343,13 @@ class State:
         return out
 
     def zoc_mask(self) -> int:
-        zm, eagles = self.cfg.board.zone_mask, self.eagles
-        if len(eagles) == 2:  # always, in play: both eagles named outright (this runs at every move)
-            return zm[("red", eagles["red"][0])] | zm[("blue", eagles["blue"][0])]
-        m = 0
-        for eagle, (zone, _) in eagles.items():
-            m |= zm[(eagle, zone)]
+        """The bit mask of :meth:`zoc_hexes`, remembered until an eagle changes zone (every move asks)."""
+        m = self.zoc_cache
+        if m is None:
+            zm, m = self.cfg.board.zone_mask, 0
+            for eagle, (zone, _) in self.eagles.items():
+                m |= zm[(eagle, zone)]
+            self.zoc_cache = m
         return m
 
     def eagles_over(self, h: str) -> list[str]:
@@ -374,14 +395,15 @@ class State:
         return self.cfg.clans[player].name
 
     def label(self, lemming: str) -> str:
-        return self.cfg.label(lemming)
+        """``"Astor (Ritz, R1)"``: a lemming as people read it."""
+        return self.cfg.labels[lemming]
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready snapshot (see :mod:`lemmings.savefile` for loading it back)."""
         return state_to_dict(self)
 
 
-_COMPARED = tuple(n for n in State.__slots__ if n not in ("cfg", "log", "full_cache"))
+_COMPARED = tuple(n for n in State.__slots__ if not n.endswith("_cache") and n not in ("cfg", "log"))
 
 # ------------------------------------------------------------- writing out
 # The state writes itself out as JSON data here; reading a save back, with every check, is

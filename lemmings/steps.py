@@ -10,7 +10,6 @@ decision is needed or the game is over.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -21,9 +20,8 @@ from .state import State
 Task = tuple
 
 
-@dataclass(frozen=True, init=False)
 class Decision:
-    """The one decision the game is waiting for.
+    """The one decision the game is waiting for (read-only).
 
     ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
     ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
@@ -37,17 +35,42 @@ class Decision:
     player: int
     kind: str
     options: tuple[Any, ...]
-    question: Message | str
     clan: str
-    probabilities: tuple[Fraction, ...] = ()
+    probabilities: tuple[Fraction, ...]
 
     def __init__(self, player: int, kind: str, options: tuple[Any, ...], question: Message | str, clan: str,
                  probabilities: tuple[Fraction, ...] = ()) -> None:
-        # Made once per decision of every playout: filling the fields directly is twice as fast
-        # as the frozen dataclass's own __init__ (one object.__setattr__ per field).
+        # Filled directly, as a frozen dataclass does: __setattr__ refuses changes.
         d = self.__dict__
-        d["player"], d["kind"], d["options"], d["question"], d["clan"] = player, kind, options, question, clan
-        d["probabilities"] = probabilities
+        d["player"], d["kind"], d["options"], d["clan"], d["probabilities"] = player, kind, options, clan, probabilities
+        d["_question"], d["_asker"] = question, None
+
+    @classmethod
+    def asked(cls, player: int, step: Step, state: State, task: Task, options: tuple[Any, ...], clan: str,
+              probabilities: tuple[Fraction, ...] = ()) -> Decision:
+        """A decision whose question ``step`` words from ``state`` when it is first read.
+
+        Most decisions of a playout are never read by a person, and wording one costs as much as
+        finding its options. Whoever changes ``state`` calls :meth:`word_now` first, if the
+        decision may still be read (:meth:`lemmings.Game.apply` does)."""
+        self = cls.__new__(cls)
+        d = self.__dict__
+        d["player"], d["kind"], d["options"], d["clan"], d["probabilities"] = player, step.kind, options, clan, probabilities
+        d["_question"], d["_asker"] = None, (step, state, task)
+        return self
+
+    def word_now(self) -> None:
+        """Word the question from the position it belongs to, before that position changes."""
+        asker = self.__dict__["_asker"]
+        if asker is not None:
+            step, state, task = asker
+            self.__dict__["_question"], self.__dict__["_asker"] = step.prompt(state, task), None
+
+    @property
+    def question(self) -> Message | str:
+        """The question as a message, translated when read (``prompt`` is it in the current language)."""
+        self.word_now()
+        return self.__dict__["_question"]
 
     @property
     def prompt(self) -> str:
@@ -59,6 +82,21 @@ class Decision:
         """The options' short texts in the current language, for menus (``"mover R3 0705"``);
         :meth:`lemmings.Game.apply` accepts them, and ``str(option)`` stays the English notation."""
         return tuple(option_text(o) for o in self.options)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Decision is read-only: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Decision is read-only: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.player, self.kind, self.options, self.clan, self.probabilities, self.question) == (
+            other.player, other.kind, other.options, other.clan, other.probabilities, other.question)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind, self.options, self.clan))
 
     def __repr__(self) -> str:
         shown = ", ".join(str(o) for o in self.options[:6])

@@ -20,6 +20,29 @@ def test_pending_decision_has_player_kind_and_readable_options():
     assert "roll" in d and Roll() in d
 
 
+def test_a_decision_kept_after_its_choice_still_asks_its_own_question():
+    game = Game.new(players=4, seed=7)
+    while game.pending.kind != "move":
+        game.apply(game.pending.options[0])
+    kept = game.pending
+    wording = Game.from_json(game.to_json()).pending.prompt  # the same position, worded afresh
+    assert "move one lemming" in wording
+    game.apply(kept.options[-1])  # the position changes after the question was handed out, unread
+    while game.pending.kind != "move" or game.pending.player == kept.player:
+        game.apply(game.pending.options[0])
+    assert kept.prompt == wording and kept.clan not in game.pending.prompt
+
+
+def test_decisions_are_read_only_and_compare_by_content():
+    game = Game.new(players=4, seed=7)
+    d = game.pending
+    with pytest.raises(AttributeError, match="read-only"):
+        d.player = 3
+    assert d == game.copy().pending and hash(d) == hash(game.copy().pending)
+    game.apply("roll")
+    assert d != game.pending
+
+
 def test_describe_tells_a_dive_from_where_the_lemming_stands_apart_from_a_run_to_the_edge():
     game = scenario("""
         players: 4

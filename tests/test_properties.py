@@ -104,3 +104,18 @@ def test_every_card_is_played_over_a_few_hundred_random_games():
         if len(seen) == len(SPECIAL_ACTIONS):
             break
     assert set(seen) == set(SPECIAL_ACTIONS), set(SPECIAL_ACTIONS) - set(seen)
+
+
+def test_the_engine_memos_of_full_and_occupied_hexes_are_checked() -> None:
+    game = Game.new(players=4, seed=5)
+    rng = random.Random(5)
+    for _ in range(120):
+        game.apply(rng.choice(game.pending.options))
+    s = game.state
+    assert s.full_cache is not None and s.occupied_cache is not None  # the engine made and kept them
+    assert not problems(s)
+    right = s.occupied_cache
+    s.occupied_cache = right ^ s.cfg.board.bit[next(iter(s.stacks))]
+    assert any("occupied hexes" in p for p in problems(s))
+    s.occupied_cache, s.full_cache = right, s.full_cache ^ 1
+    assert any("full hexes" in p for p in problems(s))

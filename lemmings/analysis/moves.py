@@ -66,6 +66,7 @@ def _as_if(state: State, card: int | None) -> State:
         setattr(view, name, getattr(state, name))
     n = state.cfg.n_players
     view.card, view.caution, view.plus_one, view.its_a_5 = card, [], [False] * n, [False] * n
+    view.full_cache = view.occupied_cache = view.zoc_cache = None  # the engine's memos, made on first use
     return view
 
 

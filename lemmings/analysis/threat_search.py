@@ -33,7 +33,7 @@ def _scratch(s: State) -> State:
     t.loc = dict(s.loc)
     t.dives = dict(s.dives)
     t.log = []
-    t.full_cache = None  # the memo of full hexes, made on first use
+    t.full_cache = t.occupied_cache = t.zoc_cache = None  # the memos of full and occupied hexes, made on first use
     return t
 
 
@@ -102,6 +102,7 @@ class Phase:
         self.scr.eagles = dict(self.home)
         for eagle, zone, hunting in spots:
             self.scr.eagles[eagle] = (zone, hunting)
+        self.scr.zoc_cache = None
 
     def zone_mask(self, *spots: Spot) -> int:
         m = 0

@@ -7,13 +7,13 @@ through the ``zone_entry`` step defined here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .. import eagles as E
 from ..cards import ITS_A_5, card_name
 from ..i18n import Message, lazy, render, tr
-from ..movement import full_mask, reachable_ends
+from ..movement import full_mask, open_outcomes, reachable_ends
 from ..state import State
 from ..steps import Step, Task, push, step
 
@@ -144,6 +144,20 @@ class ZoneEntry(Step):
             push(s, ("scatter", hungry[0], controller))
         else:
             push(s, ("scatter", over[0], controller))
+
+
+def _can_go_forward(s: State, points: int, hexes: Iterable[str], *, to_a_stop: bool = False) -> bool:
+    """Whether a lemming in one of ``hexes`` can go ``points`` straight ahead (zones of control may be
+    crossed); ``to_a_stop``: and stop on a hex, rather than reach the cliff edge with points left.
+
+    Asked for two cards at every turn. Only the hex matters (no protection zone: not the two-player
+    variant; the caller checks that), so each hex is looked at once, whoever stands there."""
+    board, blocked = s.cfg.board, full_mask(s)
+    for h in hexes:
+        for _, left in open_outcomes(board, h, points, blocked, False):
+            if not (to_a_stop and left):
+                return True
+    return False
 
 
 def _forward_moves(s: State, points: int, lemmings: list[str]) -> Iterator[tuple[str, str, int]]:

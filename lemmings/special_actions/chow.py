@@ -39,9 +39,9 @@ class HeroicReturn:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        chow = s.in_chow(p)
-        if not chow:
+        if not s.has_in_chow(p):
             return tr("no lemming of yours is in the eagle-chow box")
+        chow = s.in_chow(p)
         if not any(can_land(s, chow[0], h) for h in HeroicReturn.targets(s)):
             return tr("every brush hex of the blue circle outside the blue eagle's zone is full")
         return None
@@ -80,7 +80,7 @@ class MistakenIdentity:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        if not s.in_chow(p):
+        if not s.has_in_chow(p):
             return tr("no lemming of yours is in the eagle-chow box")
         if not MistakenIdentity.victims(s, p):
             return tr("no lemming of another clan is in a brush hex of the red circle")
@@ -120,7 +120,7 @@ class MistakenIdentityStep(Step):
 class NobleSacrifice:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if s.in_chow(p) else tr("no lemming of yours is in the eagle-chow box")
+        return None if s.has_in_chow(p) else tr("no lemming of yours is in the eagle-chow box")
 
     @staticmethod
     def begin(s: State, p: int) -> None:

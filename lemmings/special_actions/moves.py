@@ -12,7 +12,8 @@ from ..movement import can_land
 from ..options import Move
 from ..state import State
 from ..steps import Step, Task, push, step
-from .base import _board_lemmings, _enter, _forward_moves, card
+from ..variants import TWO_PLAYER
+from .base import _board_lemmings, _can_go_forward, _enter, _forward_moves, card
 
 
 @lru_cache(maxsize=8)
@@ -32,10 +33,12 @@ class Boo:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        lemmings = _board_lemmings(s)
-        if not lemmings:
+        if not s.stacks:
             return tr("no lemming is on the board")
-        if any(True for _ in _forward_moves(s, 2, lemmings)):
+        if TWO_PLAYER in s.cfg.variants:
+            if any(True for _ in _forward_moves(s, 2, _board_lemmings(s))):
+                return None
+        elif _can_go_forward(s, 2, s.stacks):
             return None
         return tr("no lemming on the board has room to move two points forward")
 
@@ -134,7 +137,7 @@ class LostStep(Step):
 class RockSlide:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        if any(h in s.stacks for h in s.cfg.board.cliff_edge):
+        if s.cfg.board.cliff_mask & s.occupied():
             return None
         return tr("no lemming stands on the cliff edge")
 
@@ -162,11 +165,16 @@ class RunLemmingRun:
 
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        eligible = RunLemmingRun.eligible(s)
-        if not eligible:
+        short = s.cfg.board.short_of_bones_mask
+        if not short & s.occupied():
             return tr("no lemming on the board is short of the Line of Bones")
-        if any(not left for _, _, left in _forward_moves(s, 3, eligible)):
-            return None
+        if TWO_PLAYER in s.cfg.variants:
+            if any(not left for _, _, left in _forward_moves(s, 3, RunLemmingRun.eligible(s))):
+                return None
+        else:
+            bit = s.cfg.board.bit
+            if _can_go_forward(s, 3, (h for h in s.stacks if bit[h] & short), to_a_stop=True):
+                return None
         return tr("no lemming short of the Line of Bones has room to run three points")
 
     @staticmethod

@@ -104,7 +104,7 @@ class PullMyPawStep(Step):
 class SnapCracklePop:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(h in s.stacks for h in s.cfg.board.brush) else tr("no brush hex holds a lemming")
+        return None if s.cfg.board.brush_mask & s.occupied() else tr("no brush hex holds a lemming")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
