@@ -107,8 +107,11 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
 
         self.seat = W.HTML(layout=W.Layout(min_height="2.4em"))
         self.status = W.HTML()
-        self.hover = W.HTML(layout=W.Layout(min_height="1.4em"))
-        self.board_legend = W.HTML(layout=W.Layout(margin="0"))  # what the board's marks mean (_label_widgets)
+        # the lines under the board wrap at the board's width: a long line must not widen the board's
+        # column and push the panel beside it below the board
+        under = f"{self.board.layout.css_width}px"
+        self.hover = W.HTML(layout=W.Layout(min_height="1.4em", max_width=under))
+        self.board_legend = W.HTML(layout=W.Layout(margin="0", max_width=under))  # the marks' meaning (_label_widgets)
         self.message = W.HTML(layout=W.Layout(min_height="1.4em"))
         self.hand = W.HTML()
         self.errors = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
