@@ -121,8 +121,10 @@ def test_the_hint_list_is_one_row_per_option_nothing_cut_with_a_legend():
     assert len(rows) == len(h.lines)
     for line, (tip, row) in zip(h.lines, rows, strict=True):
         cells = re.findall(r"<td style=\"([^\"]*)\">(.*?)</td>", row)
-        assert [text for _, text in cells[:4]] == [str(line.rank), html.escape(line.short), f"wins {line.win:.0%}",
-                                                    f"≈{line.vp:.1f} VP"]
+        rank = f"≈{line.rank}" if line.rank > 1 and line.close else str(line.rank)
+        lead = f"{line.lead:+.1f}".replace("-", "−") if abs(line.lead) >= 0.05 else "0.0"
+        assert [text for _, text in cells[:4]] == [rank, html.escape(line.short), f"lead {lead}", f"wins {line.win:.0%}"]
+        assert f"{line.vp:.1f} VP at the end" in html.unescape(tip) and "interval" in tip
         # nothing is cut short: the figures keep to one line, the option and the reason wrap
         assert not any("ellipsis" in style or "overflow:hidden" in style for style, _ in cells)
         assert [("white-space:nowrap" in style, "white-space:normal" in style) for style, _ in cells] == [
@@ -131,10 +133,34 @@ def test_the_hint_list_is_one_row_per_option_nothing_cut_with_a_legend():
         assert f"{line.win_low:.0%}–{line.win_high:.0%}" in html.unescape(tip) and line.text in html.unescape(tip)
         assert f"{line.win_low:.0%}–" not in row
     assert "table-layout:fixed" not in page  # columns as wide as their words need (up to the panel's width)
-    assert "chance of winning the game, from playouts in worlds that fit what you know" in page
-    assert "expected final VP" in page
+    assert "from playouts in worlds that fit what you know" in page and "your chance of winning" in page
     dive = next(ln for ln in h.lines if ln.option.dive == 3)
     assert dive.short == f"{dive.option.lemming} dives from {dive.option.to}" and dive.reason == "dives for 3 VP"
+
+
+def test_the_hint_ranks_by_lead_and_says_so_and_how_sure_it_is():
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, playouts=80, seed=1)
+    leads = [ln.lead for ln in h.lines]
+    assert leads == sorted(leads, reverse=True), "ranked by what the lead column shows"
+    assert all(ln.lead_low <= ln.lead <= ln.lead_high for ln in h.lines) and "lead +" in str(h.lines[0])
+    page = html.unescape(h._repr_html_())
+    assert "Ranked by lead" in page and "a line may win less often than one below it" in page
+    # the two dives for 3 VP are alike; a dive for 2 VP is 1 VP worse in every sampled game: compared
+    # world by world (the same worlds, the same dice) it is clearly behind, although the intervals of
+    # the two leads side by side overlap
+    threes = [ln for ln in h.lines if getattr(ln.option, "dive", 0) == 3]
+    two = next(ln for ln in h.lines if getattr(ln.option, "dive", 0) == 2)
+    assert [ln.close for ln in threes] == [True, True] and not two.close
+    assert two.lead_high >= h.lines[0].lead_low, "side by side the intervals overlap: the paired test is needed"
+    assert h.close == 2 and "Too close to call between 2 options" in h.verdict() and h.verdict() in page
+    assert re.search(r">≈2</td>", page) and not re.search(r">≈3</td>", page)
+
+
+def test_a_hint_on_one_playout_per_option_claims_nothing():
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, playouts=1, seed=1)
+    assert all(ln.close for ln in h.lines) and "Too close to call" in h.verdict()
 
 
 def test_short_words_name_each_kind_of_option_briefly():

@@ -17,7 +17,7 @@ from lemmings.layout import MIN_TEXT, Text, board_scene, drawn_width, get_layout
 from lemmings.render_svg import board_svg, game_svg
 from widgets import GameView, PlongeonView
 from widgets.app import App, page_language
-from widgets.logic import hover_text
+from widgets.hover import hover_text
 from widgets.panels import clans_html, seat_line, status_html
 from widgets.recap import RecapItem
 

@@ -34,6 +34,7 @@ from lemmings.layout import (
     wrap,
 )
 from lemmings.layout.scene_board import ID_Y
+from lemmings.layout.scene_pieces import CARD_BACK
 from lemmings.render_svg import destination_labels
 
 BOARD = Board.default()
@@ -235,5 +236,16 @@ def test_the_clans_panel_marks_the_clan_that_decides_and_no_stale_card_before_th
         game.apply(game.pending.options[0])
     assert game.card is not None and game.dice, "last turn's card and dice are still on the table"
     shown = card_box(game)
-    assert "—" in shown and str(game.card) not in shown and not {"H", "1", "2", "3"} & set(shown)
+    # this turn's card lies face down (a "?" on a card back), last turn's is not shown as if it were this turn's
+    assert "?" in shown and str(game.card) not in shown and not {"H", "1", "2", "3"} & set(shown)
     assert [name for name, bold in rows(game).items() if bold] == [game.clans[game.pending.player].name]
+    backs = [p for p in pieces_scene(lay, game) if isinstance(p, Poly) and p.fill == CARD_BACK]
+    assert len(backs) == 1 and lay.card.contains(*backs[0].points[0]) and "face down" in backs[0].title
+    # after the roll, the whole eagles phase long: this turn's dice, still no card
+    game.apply("roll")
+    assert not game.state.order and game.dice and game.card is not None
+    shown = card_box(game)
+    assert "?" in shown and str(game.card) not in shown
+    while not game.state.order:
+        game.apply(game.pending.options[0])
+    assert str(game.card) in card_box(game) and "?" not in card_box(game), "the card turned up: it is shown"

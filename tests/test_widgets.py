@@ -19,6 +19,7 @@ from lemmings.options import Feast, Move, Play
 from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, drawing, hover_text
 from widgets.canvas import run_commands
 from widgets.decision import BEST
+from widgets.explain import same_zone
 
 MOVE_SCENARIO = """\
 players: 3
@@ -53,7 +54,8 @@ def perform(view: GameView, option) -> str:
         view.ready_button.click()
         assert view.handoff is None
     piece, places = option_places(view.game, option)
-    if not places:
+    if not places or same_zone(view.game.pending.options):
+        # both ways of the eagle end in one zone: a click on it flies the first way, the button makes either
         view.press(view.control_for(option))
         return "button"
     if piece is not None:

@@ -8,12 +8,14 @@
 (routes and what an eagle order does), :mod:`widgets.panels` (the texts),
 :mod:`widgets.decision` (buttons and menus), :mod:`widgets.undo` (undo, step back, redo),
 :mod:`widgets.files` (save and load), :mod:`widgets.drawing` (the canvas),
-:mod:`widgets.logic` (browser-free click logic) and :mod:`widgets.canvas` (vectorised drawing).
+:mod:`widgets.logic` (browser-free click logic), :mod:`widgets.hover` (what the mouse points at)
+and :mod:`widgets.canvas` (vectorised drawing).
 """
 
 from .canvas import MessageCounter, batch, compile_shapes
 from .exercise_view import ExerciseView
-from .logic import BoardInteraction, Control, Highlights, Outcome, decision_controls, hover_text
+from .hover import hover_text
+from .logic import BoardInteraction, Control, Highlights, Outcome, decision_controls
 from .plongeon_view import PlongeonView
 from .recap import RecapItem, apply_recorded, recap_shapes
 from .seats import SPEEDS, Seats

@@ -89,6 +89,9 @@ class App(W.Tab):
             self.speed.description = tr("Computer")
             relabel_quietly(self.speed, [(str(SPEED_WORDS[k]), k) for k in ("step", "instant", "manual")])
             self.seed.description = tr("Seed")
+            self.seed.tooltip = tr("Seed: a number that fixes the game's luck (shuffles, dice, pellets). The same seed "
+                                   "and the same choices give the same game again, so you can replay or share it; "
+                                   "another number deals another game.")
             self.start.description = tr("New game")
             self.set_title(0, tr("Play"))
             self.set_title(1, tr("Practise"))

@@ -35,6 +35,8 @@ from ipycanvas import canvas as _ipc
 
 from lemmings.layout import Circle, Layout, Line, Poly, Shape, Text, hex_to_rgb, hover_scene
 
+from .wheel import BOARD_CLASS
+
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 _ALIGN = {"middle": "center", "start": "left", "end": "right"}
 
@@ -276,8 +278,12 @@ def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
 
 def board_canvas(lay: Layout, layers: int) -> MultiCanvas:
     """A ``MultiCanvas`` for ``lay`` with ``layers`` drawing layers and, above them, the
-    hover layer (index ``layers``; see :class:`HoverLayer`), sized to fit its container."""
-    return MultiCanvas(layers + 1, width=lay.pixel_width, height=lay.pixel_height, layout=fluid_layout(lay))
+    hover layer (index ``layers``; see :class:`HoverLayer`), sized to fit its container. It carries
+    :data:`~widgets.wheel.BOARD_CLASS`: with a :class:`~widgets.wheel.PageScroll` on the page, the
+    wheel over it scrolls the page."""
+    canvas = MultiCanvas(layers + 1, width=lay.pixel_width, height=lay.pixel_height, layout=fluid_layout(lay))
+    canvas.add_class(BOARD_CLASS)
+    return canvas
 
 
 class HoverLayer:

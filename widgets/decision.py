@@ -29,6 +29,7 @@ from .explain import (
     eagle_order_summary,
     option_route,
     path_label,
+    same_zone,
 )
 from .logic import BoardInteraction, Control, decision_controls
 
@@ -149,9 +150,18 @@ class DecisionPanel:
             return self._eagle_order_rows(game, choices, summary)
         if all(isinstance(c.option, EagleMove) for c in choices):
             # the board draws each flight in its own colour: the buttons say which is which
-            return [W.HBox([self._button(c, tr("{option} ({colour} path)", option=c.label, colour=name))
-                            for c, (_colour, name) in zip(choices, PATH_COLOURS, strict=False)],
-                           layout=W.Layout(flex_flow="row wrap"))]
+            zone = same_zone([c.option for c in choices])
+            row = W.HBox([self._button(c, tr("{option} ({colour} path)", option=c.label, colour=name) if zone is None
+                                       else tr("{option} ({colour} path; same zone either way)", option=c.label,
+                                               colour=name))
+                          for c, (_colour, name) in zip(choices, PATH_COLOURS, strict=False)],
+                         layout=W.Layout(flex_flow="row wrap"))
+            if zone is None:
+                return [row]
+            # both ways are legal and both stay offered, but the learner should not hunt for a difference
+            note = tr("Both ways end in zone {zone}: the eagle lands in the same place whichever you press; only the "
+                      "way round the circle differs.", zone=zone)
+            return [W.HTML(f"<small>{html.escape(note)}</small>", layout=W.Layout(margin="0 0 2px 0")), row]
         if len(choices) <= MAX_BUTTONS:
             return [W.HBox([self._button(c) for c in choices], layout=W.Layout(flex_flow="row wrap"))]
         menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(choices)], value=0,

@@ -55,8 +55,8 @@ class ExerciseLanguage:
         finally:
             self._relabelling = False
         self.kind_choice.description = tr("Practise")
-        self.language_choice.description = ""
-        self.language_choice.tooltip = tr("Language")
+        self.language_choice.description = tr("Language")
+        self.language_choice.tooltip = tr("The language of this view")
         self.legend.value = legend_html()
 
     def set_language(self, lang: str) -> None:

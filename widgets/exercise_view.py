@@ -47,6 +47,7 @@ from .exercise_texts import (
     scores_html,
     topics,
 )
+from .wheel import BOARD_CLASS, PageScroll
 
 LAYERS = ("board", "pieces", "marks")
 #: The practice menu's entries: the topic in words, the kind id as the value.
@@ -113,7 +114,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         self.kind_choice = W.Dropdown(options=topics(), value=kind, layout=W.Layout(width="auto"))
         self.level_choice = W.ToggleButtons(options=levels(), value=level, style={"button_width": "5em"})
         self.language_choice = W.Dropdown(options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
-                                          value=self.language or get_language(), layout=W.Layout(width="9em"))
+                                          value=self.language or get_language(), layout=W.Layout(width="auto", min_width="14em"))
         # Changing what to practise starts a fresh exercise at once (the guided set waits in the queue).
         self.kind_choice.observe(lambda _ch: self._guarded(PRACTISE, self.practise), "value")
         self.level_choice.observe(lambda _ch: self._guarded(PRACTISE, self.practise), "value")
@@ -124,7 +125,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         # What to practise sits on top, where it is seen before the question.
         self.practice_box = W.HBox([self.kind_choice, self.level_choice, self.language_choice],
                                    layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([W.HTML(STYLE), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
+        super().__init__([W.HTML(STYLE), PageScroll(), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
                           self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
         self.exercise: Exercise = remake(self.queue.pop(0)) if self.queue else self._generate()
@@ -211,6 +212,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
             self.canvas.close()
         self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
                                   layout=fluid_layout(lay))  # scales with its container
+        self.canvas.add_class(BOARD_CLASS)  # the wheel over it scrolls the page (PageScroll)
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, LAYERS))
         self.canvas_box.children = (self.canvas,)

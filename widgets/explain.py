@@ -164,6 +164,16 @@ def eagle_order_summary(game: Game) -> dict[Any, str]:
             for o in d.options if isinstance(o, EagleFirst)}
 
 
+def same_zone(options: Any) -> str | None:
+    """The zone every way offered for the eagle ends in, when there are several ways and they all
+    end in one zone (3 zones round the circle either way): the choice then changes nothing but the
+    path the eagle is drawn taking. ``None`` otherwise."""
+    flights = [o for o in options if isinstance(o, EagleMove)]
+    if len(flights) < 2 or len(flights) != len(options) or len({(o.eagle, o.zone) for o in flights}) != 1:
+        return None
+    return flights[0].zone
+
+
 def eagle_first(eagle: str) -> str:
     """``"Red first"``: the button of an eagle order."""
     return tr("Red first") if eagle == "red" else tr("Blue first")
@@ -180,5 +190,5 @@ def path_label(game: Game, option: Any, route: tuple[str, ...]) -> str:
 
 
 __all__ = ["option_route", "flight_of", "zones_flown", "eagle_outlook", "eagle_order_notes", "eagle_order_summary",
-           "EAGLE_ORDER_WHY", "EAGLE_ORDER_WHY_MESSAGE", "eagle_first", "path_label",
+           "EAGLE_ORDER_WHY", "EAGLE_ORDER_WHY_MESSAGE", "eagle_first", "path_label", "same_zone",
            "PATH_COLOURS"]

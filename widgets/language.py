@@ -56,6 +56,7 @@ class LanguageMixin:
     hint_button: W.Button
     risk_toggle: W.ToggleButton
     history: W.IntSlider
+    board_legend: W.HTML
     speed_choice: W.ToggleButtons
     bot_choice: W.Dropdown
     tabs: W.Tab
@@ -123,6 +124,10 @@ class LanguageMixin:
             if getattr(self, "handoff", None) is None:  # otherwise it names the person (refresh)
                 self.ready_button.description = tr("I am …")
             self.history.description = tr("History")
+            self.board_legend.value = ('<span style="font-size:12px;color:#555">' + tr(
+                "★ in the clans panel under the board: the Eagle Player, the clan that holds the eagle dice this turn "
+                "(it rolls them and steers the eagles). Point at any place on the board to read what it is.")
+                + "</span>")
             self.speed_choice.description = tr("Computer speed")
             relabel_quietly(self.speed_choice, [(str(SPEED_WORDS[s]), s) for s in SPEEDS])
             self.speed_choice.tooltips = [tr("All at once"), tr("One action at a time, each shown on the board"),

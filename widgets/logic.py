@@ -32,11 +32,13 @@ from lemmings.describe import sentence
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
 from lemmings.i18n import lazy, lazyc, tr, trn
-from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, EAGLE_WORDS, TERRAIN_WORDS, option_places
+from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
 from lemmings.movement import explain_move, move_points
 from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter
 from lemmings.render_svg import place_label
 from lemmings.special_actions import SPECIAL_ACTIONS
+
+from .explain import same_zone
 
 
 # ------------------------------------------------------------------ outcomes
@@ -242,7 +244,8 @@ class BoardInteraction:
 
     def _resolve(self, options: list[Any]) -> Outcome:
         unique = list(dict.fromkeys(options))
-        if len(unique) == 1:
+        if len(unique) == 1 or same_zone(unique):
+            # both ways of an eagle ending in one zone lead to the same position: the click is enough
             return self.apply(unique[0])
         self.choices = tuple(unique)
         return Outcome("choose", tr("That click fits several choices: pick one."), self.choices)
@@ -433,61 +436,4 @@ def _choice_label(game: Game, option: Any) -> str:
     return text
 
 
-# ---------------------------------------------------------------- tooltips
-def hover_text(game: Game, target: str | None) -> str:
-    """A one-line description of what is under the mouse: for a hex its id, terrain, zones,
-    stacking limit and stack (bottom to top); for the areas what they hold."""
-    if target is None:
-        return ""
-    st = game.state
-    board = game.board
-    if target in board:
-        zones = board.zones_of(target)
-        where = ", ".join(tr("{eagle} zone {zone}", eagle=EAGLE_WORDS[e], zone=z) for e, z in zones)
-        if target in board.line_of_bones:
-            where = tr("{zones} (Line of Bones)", zones=where)
-        if not zones:
-            where = tr("sanctuary: outside both circles") if target in board.sanctuaries else tr("outside both circles")
-        limit = st.limit(target)  # the game's own limit: it follows the game's rules reading
-        stack = st.stack(target)
-        parts = [f"{target}", str(TERRAIN_WORDS[board.terrain(target)]), where, tr("holds up to {n}", n=limit)]
-        if board.is_cliff_edge(target):
-            parts.append(tr("cliff edge"))
-        if target in st.board_pellets:
-            parts.append(tr("face-down pellet"))
-        elif board.is_pellet_hex(target):
-            parts.append(tr("pellet hex (empty)"))
-        eagles = [tr("{eagle} eagle hunting", eagle=EAGLE_WORDS[e]) if st.eagles[e][1]
-                  else tr("{eagle} eagle feasting", eagle=EAGLE_WORDS[e]) for e in st.eagles_over(target)]
-        if eagles:
-            parts.append(tr("in the zone of control of the {eagles}", eagles=and_list(eagles)))
-        if stack:
-            names = ", ".join(st.label(lem) for lem in stack)
-            parts.append(tr("stack bottom→top: {lemmings} (top: {top})", lemmings=names, top=stack[-1]))
-        else:
-            parts.append(tr("empty"))
-        return " · ".join(parts)
-    if target == START:
-        counts = ", ".join(f"{c.name} {len(st.starting(p))}" for p, c in enumerate(game.clans))
-        return tr("Start area · waiting: {counts}", counts=counts)
-    if target == CLIFF_TARGET:
-        return tr("Over the cliff · a lemming stopping on a cliff-edge hex with points left dives for that many VP")
-    if target == CHOW_TARGET:
-        eaten = [lem for lem in st.cfg.all_lemmings if st.loc[lem] == "chow"]
-        return tr("Eagle-chow box · {lemmings}", lemmings=", ".join(st.label(lem) for lem in eaten) or tr("empty"))
-    if target.startswith("dive:"):
-        v = int(target[5:])
-        dived = [lem for lem in st.cfg.all_lemmings if st.dives.get(lem) == v]
-        return tr("Dive box {vp} VP · {lemmings}", vp=v,
-                  lemmings=", ".join(st.label(lem) for lem in dived) or tr("empty"))
-    if target == "card":
-        card = tr("none yet") if st.card is None else str(st.card)
-        return trn("Movement card: {card} · {n} card left in the deck", "Movement card: {card} · {n} cards left in the deck",
-                   len(st.deck), card=card, n=len(st.deck))
-    if target == "clans":
-        return tr("Clans: VP so far, special actions held (It's a 5 while the clan card is unflipped), start, pellets")
-    if target == "vp":
-        return tr("VP track: {scores}", scores=", ".join(f"{k} {v}" for k, v in game.score().items()))
-    return target
-
-__all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "hover_text"]
+__all__ = ["BoardInteraction", "Outcome", "Highlights", "Control", "decision_controls", "and_list"]

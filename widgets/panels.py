@@ -23,6 +23,7 @@ from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
 from lemmings.special_actions import SPECIAL_ACTIONS
 
+from .explain import same_zone
 from .logic import and_list
 from .seats import Seats, colour_name
 
@@ -74,6 +75,9 @@ def clan_words(game: Game, player: int) -> str:
 
 
 def _how(d: Decision) -> str:
+    zone = same_zone(d.options) if d.kind == "eagle_direction" else None
+    if zone is not None:
+        return tr("click a hex of zone {zone} or press either button: both ways end in zone {zone}.", zone=zone)
     how = HOW.get(d.kind)
     return str(how) if how is not None else tr("click a lit place on the board or press one of the buttons below.")
 
@@ -199,10 +203,15 @@ def recap_header(items: Sequence[object], person_name: str | None, decided: bool
     if not items:
         return tr("<b>Recap</b>: nothing has happened yet.")
     n = len(items)
+    if person_name and decided and n == 1:
+        return tr("<b>Recap since {clan}'s last decision</b>: that decision, and nothing after it yet. Click it to see "
+                  "it on the board.", clan=esc(person_name))
     if person_name and decided:
-        return trn("<b>Recap since {clan}'s last decision</b> ({n} action): click an entry to see it on the board.",
-                   "<b>Recap since {clan}'s last decision</b> ({n} actions): click an entry to see it on the board.",
-                   n, clan=esc(person_name), n=n)
+        # counted as Undo counts them: the person's decision, then the actions after it
+        return trn("<b>Recap since {clan}'s last decision</b>: that decision and the {n} action after it. Click an entry "
+                   "to see it on the board.",
+                   "<b>Recap since {clan}'s last decision</b>: that decision and the {n} actions after it. Click an "
+                   "entry to see it on the board.", n - 1, clan=esc(person_name), n=n - 1)
     if person_name:
         return trn("<b>Recap of the game before {clan}'s first decision</b> ({n} action): click an entry to see it "
                    "on the board.",

@@ -35,6 +35,7 @@ from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
 
 from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
 from .speaking import speaks
+from .wheel import BOARD_CLASS, PageScroll
 
 LAYERS = ("board", "pieces", "highlights")
 #: The buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
@@ -70,6 +71,7 @@ class PlongeonView(W.VBox):
         lay = self.board_layout
         self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
                                   layout=fluid_layout(lay))  # scales with its container
+        self.canvas.add_class(BOARD_CLASS)  # the wheel over it scrolls the page (PageScroll)
         self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
         self.message = W.HTML()
@@ -84,8 +86,8 @@ class PlongeonView(W.VBox):
         buttons = list(self.buttons.values())
         self.log_box = W.HTML(layout=W.Layout(max_height="160px", overflow="auto"))
         self.errors = W.Output()
-        super().__init__([self.status, self.canvas, W.HBox([W.VBox(buttons), self.discards]), self.message, self.log_box,
-                          self.errors])
+        super().__init__([self.status, PageScroll(), self.canvas, W.HBox([W.VBox(buttons), self.discards]), self.message,
+                          self.log_box, self.errors])
         self.refresh(full=True)
 
     def __repr__(self) -> str:

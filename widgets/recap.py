@@ -10,6 +10,7 @@ item into highlight shapes (lines, rings and labels from :mod:`lemmings.layout`)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +61,7 @@ class RecapItem:
     scattered: tuple[tuple[str, str, str], ...] = ()
     flights: tuple[tuple[str, ...], ...] = ()
     hexes: tuple[str, ...] = ()
+    choice: str = ""  # the option's notation, as the game's history keeps it ("red cw C")
 
     @property
     def on_board(self) -> bool:
@@ -169,8 +171,32 @@ def apply_recorded(game: Game, option: Any, *, person: bool, colour: str = "#444
             flights.append((eagle, old, zone))
     hexes = (chosen.hex,) if isinstance(chosen, Resupply) else ()
     item = RecapItem(len(game.history) - 1, d.player, d.clan, colour, person, d.kind, text,
-                     tuple(st.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes)
+                     tuple(st.log[before_log:]), routes, tuple(eaten), tuple(scattered), tuple(flights), hexes,
+                     choice=game.history[-1])
     return chosen, item
+
+
+def recorded(game: Game, items: Mapping[int, RecapItem], start: int,
+             is_person: Callable[[int], bool]) -> list[RecapItem]:
+    """The items of the history's decisions ``start`` onwards: those in ``items`` (recorded as they
+    were made) and, for any decision made elsewhere (a loaded game, a choice made in a cell), one
+    made again by replaying it on a copy of the game, so that the list always has one item per
+    decision (what Undo takes back is what the recap lists)."""
+    history = game.history
+    out: list[RecapItem] = []
+    probe: Game | None = None
+    for i in range(start, len(history)):
+        item = items.get(i)
+        if item is not None and item.choice == history[i] and probe is None:
+            out.append(item)
+            continue
+        if probe is None:  # replay once from the first missing decision on
+            probe = game.copy()
+            probe.goto(i)
+        d = probe.pending
+        option = next((o for o in d.options if str(o) == history[i]), history[i])
+        out.append(apply_recorded(probe, option, person=is_person(d.player), colour=game.clans[d.player].colour)[1])
+    return out
 
 
 # ------------------------------------------------------------------ drawing
@@ -195,4 +221,4 @@ def recap_shapes(lay: Layout, item: RecapItem, colours: dict[str, str] | None = 
     return out
 
 
-__all__ = ["RecapItem", "apply_recorded", "recap_shapes", "EATEN_COLOUR", "SCATTER_COLOUR"]
+__all__ = ["RecapItem", "apply_recorded", "recorded", "recap_shapes", "EATEN_COLOUR", "SCATTER_COLOUR"]

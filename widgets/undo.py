@@ -59,6 +59,7 @@ class UndoMixin:
     screen_owner: int | None
     recap_shown: int | None
     preview: Any
+    recap_items: Any
     running: bool
     # provided by GameView
     interaction: Any
@@ -93,14 +94,15 @@ class UndoMixin:
         if k is None:
             raise IllegalAction(tr("there is no choice of yours to take back yet"))
         text = self.game.history[k]
-        later = len(self.game.history) - k - 1
+        # what is taken back is what the recap lists: the person's choice, then the actions after it
+        later = len(self.recap_items()) - 1
         self.game.goto(k)
         words = in_words(self.game, text)
         clan = self.game.pending.clan
         if later:
-            said = trn("Took back {clan}'s choice “{choice}” and the {n} computer action after it. {now}",
-                       "Took back {clan}'s choice “{choice}” and the {n} computer actions after it. {now}", later,
-                       clan=clan, choice=words, n=later, now=self._now())
+            said = trn("Took back {clan}'s choice “{choice}” and the {n} action after it (the recap listed them). {now}",
+                       "Took back {clan}'s choice “{choice}” and the {n} actions after it (the recap listed them). {now}",
+                       later, clan=clan, choice=words, n=later, now=self._now())
         else:
             said = tr("Took back {clan}'s choice “{choice}”. {now}", clan=clan, choice=words, now=self._now())
         self._after_jump(said)

@@ -39,14 +39,16 @@ from .explain import PATH_COLOURS, flight_of, option_route
 from .files import FilesPanel
 from .guard import GuardMixin
 from .hint_panel import HintMixin
+from .hover import hover_text
 from .language import LanguageMixin
-from .logic import BoardInteraction, Control, Highlights, Outcome, hover_text
-from .recap import RecapItem, apply_recorded, recap_shapes
+from .logic import BoardInteraction, Control, Highlights, Outcome
+from .recap import RecapItem, apply_recorded, recap_shapes, recorded
 from .recap_panel import RecapPanel
 from .render import RenderMixin
 from .seats import SPEEDS, Seats
 from .speaking import speaks
 from .undo import UndoMixin
+from .wheel import PageScroll
 
 
 class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, RenderMixin, W.VBox):
@@ -105,7 +107,11 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
 
         self.seat = W.HTML(layout=W.Layout(min_height="2.4em"))
         self.status = W.HTML()
-        self.hover = W.HTML(layout=W.Layout(min_height="1.4em"))
+        # the lines under the board wrap at the board's width: a long line must not widen the board's
+        # column and push the panel beside it below the board
+        under = f"{self.board.layout.css_width}px"
+        self.hover = W.HTML(layout=W.Layout(min_height="1.4em", max_width=under))
+        self.board_legend = W.HTML(layout=W.Layout(margin="0", max_width=under))  # the marks' meaning (_label_widgets)
         self.message = W.HTML(layout=W.Layout(min_height="1.4em"))
         self.hand = W.HTML()
         self.errors = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
@@ -158,21 +164,25 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
                                     W.VBox([self.history, self.log_view]),
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
-        # the board and, beside it on a wide page (below it on a narrow one), what to do now
-        side = W.VBox([self.message, self.ready_button, self.choices_box, self.decision_box, steps, self.hint_view, self.hand,
-                       W.HTML(STYLE, layout=W.Layout(margin="0"))],
+        # the board and, beside it on a wide page (below it on a narrow one), what to do now: the
+        # prompt sits right above its buttons, so that on a narrow page no click sends the eyes
+        # back above the board to read what comes next
+        side = W.VBox([self.seat, self.message, self.ready_button, self.choices_box, self.decision_box, steps,
+                       self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
-        play = W.HBox([W.VBox([self.canvas, self.hover], layout=W.Layout(max_width="100%")), side],
+        board = W.VBox([self.canvas, self.hover, self.board_legend, PageScroll()], layout=W.Layout(max_width="100%"))
+        play = W.HBox([board, side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
-        top = W.HBox([self.seat, self._build_language_menu()],
+        top = W.HBox([self.status, self._build_language_menu()],
                      layout=W.Layout(justify_content="space-between", align_items="flex-start", max_width="100%"))
-        self.seat.layout.flex = "1 1 auto"
-        super().__init__([top, self.status, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
+        self.status.layout.flex = "1 1 auto"
+        super().__init__([top, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
         self._label_widgets()
         # names for the page (styling, the browser tests)
         for widget, name in ((self, "view"), (self.seat, "seat"), (self.status, "status"), (self.decision_box, "decision"),
                              (self.choices_box, "choices"), (steps, "steps"), (self.recap.box, "recap"),
                              (self.hand, "hand"), (self.message, "message"), (self.hover, "hover"),
+                             (self.board_legend, "legend"),
                              (self.log_view, "log"), (self.errors, "errors")):
             widget.add_class(f"lemmings-{name}")
         if speed != "manual":
@@ -332,8 +342,10 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         """What happened since the person's last decision (that decision first), in order."""
         person = self.seats.person_at_screen(self.game, self.screen_owner)
         start = self.seats.last_person_position(self.game, person) or 0
-        hist = self.game.history
-        return [self.items[i] for i in range(start, len(hist)) if i in self.items]
+        # one item per decision, even for decisions this view did not make (a loaded game, a cell)
+        items = recorded(self.game, self.items, start, self.seats.is_person)
+        self.items.update((item.index, item) for item in items)
+        return items
 
     @speaks
     def show_recap(self, i: int | None) -> None:

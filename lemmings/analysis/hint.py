@@ -9,10 +9,19 @@
 
 :func:`hint` runs the Monte Carlo player's analysis (:class:`lemmings.bots.MonteCarloBot`) for
 the pending decision: worlds sampled from the seat's own knowledge, and in each of them the
-playout policy plays the game on to its end. Each option gets the share of those playouts that
-the seat won (its estimated chance of winning, a tie counting half), the expected final VP,
-both with 95 % intervals, and a reason read from the board: a dive, a lemming left exposed to an eagle
-(with the die faces that bring the eagle there), a lemming fed to an eagle, a card spent.
+playout policy plays the game on to its end. Each option gets its *lead* (the seat's expected
+final VP margin over its strongest rival, negative when behind), the share of those playouts
+that the seat won (its estimated chance of winning, a tie counting half) and the expected final
+VP, each with a 95 % interval, and a reason read from the board: a dive, a lemming left exposed
+to an eagle (with the die faces that bring the eagle there), a lemming fed to an eagle, a card
+spent.
+
+The options are ranked by lead, as the Monte Carlo player chooses: every playout's margin counts,
+so it settles with fewer playouts than the chance of winning, which only counts won or lost.
+An option may therefore win less often than one below it; :attr:`Hint.close` says how many of
+the first options are too close to tell apart: every option is played out in the same sampled
+worlds with the same dice, so an option is compared with the first world by world, and it is
+"too close" while the 95 % interval of its lead's shortfall still reaches zero.
 """
 
 from __future__ import annotations
@@ -27,6 +36,7 @@ from ..bots import MonteCarloBot, OptionStats
 from ..cards import card_name
 from ..i18n import get_language, number, percent, tr, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
+from ..stats import mean_interval
 from .eagle_odds import eagle_rolls, either, face_words
 
 if TYPE_CHECKING:
@@ -47,8 +57,15 @@ def _decimal(x: float) -> str:
     return f"{x:.1f}" if lang == "en" else number(x, 1)
 
 
+def _signed(x: float) -> str:
+    """A lead with its sign, one decimal, written the reader's way (``"+1.5"``, ``"−0,5"``)."""
+    text = _decimal(x)
+    return "+" + text if x >= 0.05 else text.replace("-", "−") if x <= -0.05 else _decimal(0.0)
+
+
 class HintLine(NamedTuple):
-    """One ranked option: chance of winning and expected final VP (each with a 95 % interval), and why."""
+    """One ranked option: lead (expected final VP margin over the strongest rival, the ranking's key),
+    chance of winning and expected final VP (each with a 95 % interval), and why."""
 
     rank: int
     option: Any
@@ -62,10 +79,16 @@ class HintLine(NamedTuple):
     playouts: int
     reason: str
     short: str = ""
+    lead: float = 0.0
+    lead_low: float = 0.0
+    lead_high: float = 0.0
+    close: bool = True  # too close to the first option to tell apart (the first itself: True)
 
     def __str__(self) -> str:
-        return tr("{rank}. {option}: wins {win} ({low}-{high}), {vp} VP ({vp_low}-{vp_high}); {reason}",
-                  rank=self.rank, option=self.text, win=_percent(self.win), low=_percent(self.win_low),
+        return tr("{rank}. {option}: lead {lead} VP ({lead_low} to {lead_high}), wins {win} ({low}-{high}), "
+                  "{vp} VP ({vp_low}-{vp_high}); {reason}",
+                  rank=self.rank, option=self.text, lead=_signed(self.lead), lead_low=_signed(self.lead_low),
+                  lead_high=_signed(self.lead_high), win=_percent(self.win), low=_percent(self.win_low),
                   high=_percent(self.win_high), vp=_decimal(self.vp), vp_low=_decimal(self.vp_low),
                   vp_high=_decimal(self.vp_high), reason=self.reason)
 
@@ -83,6 +106,12 @@ class Hint(NamedTuple):
         """The option ranked first."""
         return self.lines[0].option
 
+    @property
+    def close(self) -> int:
+        """How many options (the first included) are too close to the first to tell apart: compared in
+        the same sampled worlds, the playouts do not say that the first leads by more."""
+        return sum(1 for ln in self.lines if ln.close)
+
     def hexes(self, k: int = 3) -> list[str]:
         """Hexes the top ``k`` options point at (a move's or scatter's end, a placement), for highlighting."""
         out = []
@@ -95,6 +124,19 @@ class Hint(NamedTuple):
     def __str__(self) -> str:
         return "\n".join([tr("Hint for {clan} ({kind}):", clan=self.clan, kind=self.kind), *map(str, self.lines)])
 
+    def verdict(self) -> str:
+        """How sure the ranking is, in one sentence (from :attr:`close`)."""
+        n = self.close
+        if len(self.lines) == 1:
+            return tr("Only one option: nothing to compare.")
+        if n == 1:
+            return tr("The first option stands clear of the others.")
+        if n == len(self.lines):
+            return tr("Too close to call: played out in the same imagined games, no option leads clearly more than "
+                      "the others, so any of them is about as good.")
+        return tr("Too close to call between {n} options (the first and those marked ≈): played out in the same "
+                  "imagined games, they lead too nearly alike to say which is better.", n=n)
+
     def _repr_html_(self) -> str:
         # compact for a side column: one row per option, the intervals and the long words in its tooltip;
         # the figures stay on one line, the option and reason wrap (a longer language is never cut)
@@ -103,25 +145,32 @@ class Hint(NamedTuple):
         rows = []
         for ln in self.lines:
             why = "" if ln.reason == ln.text else ln.reason
-            tip = trn("{option}: wins {win} (95 % interval {low}–{high}), {vp} VP ({vp_low}–{vp_high}), "
-                      "{n} playout",
-                      "{option}: wins {win} (95 % interval {low}–{high}), {vp} VP ({vp_low}–{vp_high}), "
-                      "{n} playouts", ln.playouts,
-                      option=ln.text, win=_percent(ln.win), low=_percent(ln.win_low), high=_percent(ln.win_high),
-                      vp=_decimal(ln.vp), vp_low=_decimal(ln.vp_low), vp_high=_decimal(ln.vp_high), n=ln.playouts)
+            tip = trn("{option}: lead {lead} VP (95 % interval {lead_low} to {lead_high}), wins {win} ({low}–{high}), "
+                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} playout",
+                      "{option}: lead {lead} VP (95 % interval {lead_low} to {lead_high}), wins {win} ({low}–{high}), "
+                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} playouts", ln.playouts,
+                      option=ln.text, lead=_signed(ln.lead), lead_low=_signed(ln.lead_low),
+                      lead_high=_signed(ln.lead_high), win=_percent(ln.win), low=_percent(ln.win_low),
+                      high=_percent(ln.win_high), vp=_decimal(ln.vp), vp_low=_decimal(ln.vp_low),
+                      vp_high=_decimal(ln.vp_high), n=ln.playouts)
             tip += f"; {why}" if why else ""
+            lead = tr("lead {lead}", lead=_signed(ln.lead))
             wins = tr("wins {win}", win=_percent(ln.win))
-            vp = tr("≈{vp} VP", vp=_decimal(ln.vp))
-            rows.append(f'<tr title="{escape(tip)}"><td style="{figure}">{ln.rank}</td>'
+            # a line too close to the first to tell apart is marked ≈ (the verdict under the title says why)
+            rank = f"≈{ln.rank}" if ln.rank > 1 and ln.close else str(ln.rank)
+            rows.append(f'<tr title="{escape(tip)}"><td style="{figure}">{rank}</td>'
                         f'<td style="{words};min-width:6em">{escape(ln.short or ln.text)}</td>'
+                        f'<td style="{figure};font-weight:bold">{escape(lead)}</td>'
                         f'<td style="{figure}">{escape(wins)}</td>'
-                        f'<td style="{figure}">{escape(vp)}</td>'
                         f'<td style="{words};color:#555">{escape(why)}</td></tr>')
-        legend = tr("wins: chance of winning the game, from playouts in worlds that fit what you know; "
-                    "VP: expected final VP. Point at a line for its intervals and full reason.")
+        legend = tr("Ranked by lead: the VP you can expect to be ahead of (or, with −, behind) your strongest rival at "
+                    "the end, from playouts in worlds that fit what you know. Lead counts every playout's score, so it "
+                    "settles faster than wins (your chance of winning, which only counts won or lost); a line may "
+                    "win less often than one below it. Point at a line for its intervals and full reason.")
         title = tr("Hint for {clan}", clan=self.clan)
         return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
-                f"<b>{escape(title)}</b><br><span style='color:#555;font-size:11px'>{escape(legend)}</span>"
+                f"<b>{escape(title)}</b> <span class='lemmings-hint-verdict'>{escape(self.verdict())}</span><br>"
+                f"<span style='color:#555;font-size:11px'>{escape(legend)}</span>"
                 f'<table style="width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
 
 
@@ -155,17 +204,32 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         bot = MonteCarloBot(playouts=playouts, seed=seed, candidates=candidates, halving=False, to_end=True)
     stats = sorted(bot.analyse(game), key=lambda st: (-st.margin, st.index))
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
-    lines = tuple(_line(rank, st, game, world, d.player) for rank, st in enumerate(stats, 1))
+    lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
     return Hint(d.player, d.clan, d.kind, lines)
 
 
-def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int) -> HintLine:
+def _too_close(first: OptionStats, other: OptionStats) -> bool:
+    """Whether the playouts fail to show that ``first`` leads by more than ``other``. The two were
+    played out in the same worlds with the same dice, one playout each per world, so their margins
+    are compared world by world (a paired interval, far narrower than the two intervals side by side);
+    with fewer than two worlds nothing is shown."""
+    if other is first:
+        return True
+    if len(first.margins) != len(other.margins) or len(first.margins) < 2:
+        return True
+    _, low, _ = mean_interval([a - b for a, b in zip(first.margins, other.margins, strict=True)])
+    return low <= 0
+
+
+def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int, close: bool) -> HintLine:
     win_low, win_high = st.win_interval
     vp, vp_low, vp_high = st.vp
+    lead, lead_low, lead_high = mean_interval(st.margins)
     after = world.copy(search=True)
     after.apply(after.pending.options[st.index])
     return HintLine(rank, st.option, game.describe(st.option), st.win_rate, win_low, win_high, vp, vp_low, vp_high,
-                    st.playouts, reason(game, after, player, st.option), short_words(game, st.option))
+                    st.playouts, reason(game, after, player, st.option), short_words(game, st.option),
+                    lead, lead_low, lead_high, close)
 
 
 def short_words(game: Game, option: Any) -> str:

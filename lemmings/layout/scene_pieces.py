@@ -83,6 +83,10 @@ def eagle_shapes(lay: Layout, eagle: str, zone: str, hunting: bool, occupied: It
     return out
 
 
+#: The colour of a face-down movement card.
+CARD_BACK = "#5b6d8a"
+
+
 def lemming_colours(game: Game) -> dict[str, str]:
     """Each lemming id's clan colour."""
     st = game.state
@@ -171,10 +175,16 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
     out: list[Shape] = []
     # Current card (large), the deck and the eagle dice (a square in each eagle's colour).
     r = lay.card
-    # before this turn's roll the card and dice on the table are last turn's: show none
+    # before this turn's roll the dice on the table are last turn's: show none
     before_roll = game.pending is not None and game.pending.kind == "roll"
-    card = trc("panel", "END") if st.over else ("—" if st.card is None or before_roll else str(st.card))
-    out.append(Text(r.x + 0.75 * s, r.y + 1.35 * s, card, lay.font(24 if len(card) < 3 else 13), P["ink"], bold=True))
+    if not st.over and not st.order:
+        # the eagles phase: this turn's card is drawn only after it, and the card still on the table
+        # is last turn's, so a face-down card stands in its place
+        out.extend(_face_down_card(lay, r.x + 0.25 * s, r.y + 0.65 * s))
+    else:
+        card = trc("panel", "END") if st.over else ("—" if st.card is None else str(st.card))
+        out.append(Text(r.x + 0.75 * s, r.y + 1.35 * s, card, lay.font(24 if len(card) < 3 else 13), P["ink"],
+                        bold=True))
     out.append(Text(r.x + 1.45 * s, r.y + 1.0 * s, trc("panel", "deck {n}", n=len(st.deck)), f, P["muted"],
                     anchor="start"))
     for i, (eagle, v) in enumerate(({} if before_roll else st.dice or {}).items()):
@@ -203,6 +213,17 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
                                              for p in range(n)]))
     out.extend(_clan_rows(lay, game, scores))
     return out
+
+
+def _face_down_card(lay: Layout, x: float, y: float) -> list[Shape]:
+    """The back of a movement card (a card not revealed yet), its top left corner at ``(x, y)``."""
+    s = lay.s
+    w, h = 1.0 * s, 1.4 * s
+    inner = Rect(x + 0.1 * s, y + 0.1 * s, w - 0.2 * s, h - 0.2 * s)
+    tip = trc("panel", "This turn's movement card, face down: it is turned up when the eagles phase is over")
+    return [Poly(Rect(x, y, w, h).points(), fill=CARD_BACK, stroke=PALETTE["ink"], width=0.03 * s, title=tip),
+            Poly(inner.points(), stroke="#ffffff", width=0.03 * s),
+            Text(x + w / 2, y + h / 2, "?", lay.font(24), "#ffffff", bold=True)]
 
 
 def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape]:

@@ -42,6 +42,15 @@ _VIEW_JS = """() => {
 _SQUEEZED_JS = """() => Array.from(document.querySelectorAll('.lemmings-view .lemmings-recap .widget-vbox > .widget-hbox'))
   .map((r) => [Math.ceil(r.getBoundingClientRect().height), r.scrollHeight, r.innerText.slice(0, 40)])
   .filter(([h, need]) => h + 1 < need)"""
+#: The scroll position of the page's scrolling box around the board (Voilà scrolls a box, not the
+#: document); with an argument, it is set first.
+_SCROLL_JS = """(to) => {
+  let e = document.querySelector('.lemmings-view canvas');
+  while (e && !(/(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight)) e = e.parentElement;
+  e = e || document.scrollingElement;
+  if (to !== undefined && to !== null) e.scrollTop = to;
+  return e.scrollTop;
+}"""
 _RECAP_ROWS_JS = "() => document.querySelectorAll('.lemmings-view .lemmings-recap .widget-vbox > .widget-hbox').length"
 
 
@@ -201,13 +210,33 @@ def test_no_sideways_scrolling_and_the_board_fits(browser: Any, voila_server: Se
         sizes = page.evaluate("""() => {
           const canvas = document.querySelector('.lemmings-view canvas').getBoundingClientRect();
           const decision = document.querySelector('.lemmings-decision').getBoundingClientRect();
+          const seat = document.querySelector('.lemmings-seat').getBoundingClientRect();
           return {scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
-                  left: canvas.left, right: canvas.right, decisionTop: decision.top, decisionBottom: decision.bottom};
+                  left: canvas.left, right: canvas.right, bottom: canvas.bottom, decisionTop: decision.top,
+                  decisionBottom: decision.bottom, decisionLeft: decision.left, seatTop: seat.top,
+                  seatBottom: seat.bottom, seatLeft: seat.left};
         }""")
         print(f"{w}x{h}: {sizes}; {state['seat']}")
         tab.screenshot(ARTIFACTS / f"play-{w}x{h}.png")
         assert sizes["scroll"] <= sizes["client"], f"the page scrolls sideways at {w}x{h}: {sizes}"
         assert sizes["left"] >= 0 and sizes["right"] <= w, f"the board is wider than the window at {w}x{h}: {sizes}"
+        # the prompt sits right above its buttons, beside the board on a wide page and under it on a narrow
+        # one: no click sends the eyes back above the board to read what to do next
+        assert 0 <= sizes["decisionTop"] - sizes["seatBottom"] <= 120, f"the prompt is far from its buttons: {sizes}"
+        if w >= 1280:
+            assert sizes["seatLeft"] >= sizes["right"] - 2 and sizes["seatTop"] < sizes["bottom"], (
+                f"the prompt and buttons are not beside the board at {w}x{h}: {sizes}")
+        else:
+            assert sizes["seatTop"] >= sizes["bottom"] - 2, f"at {w}x{h} the prompt is not under the board: {sizes}"
+        # the mouse wheel over the board scrolls the page (ipycanvas alone cancels every wheel event)
+        assert page.evaluate(_SCROLL_JS, 0) == 0
+        assert page.evaluate(_SCROLL_JS, 10**6) > 0, f"nothing to scroll at {w}x{h}: the check cannot tell"
+        page.evaluate(_SCROLL_JS, 0)
+        box = board.canvas.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 150))
+        page.mouse.wheel(0, 240)
+        scrolled = wait_for(lambda: page.evaluate(_SCROLL_JS), 10, "the page to scroll under the wheel over the board")
+        print(f"{w}x{h}: the wheel over the board scrolled the page by {scrolled}px")
         watch.check(tab)
     finally:
         context.close()
