@@ -5,9 +5,9 @@ for brush, forward only plus at most one sideways step, never into or through a 
 is full or in an eagle's zone of control. A lemming that stops on the cliff edge with
 points left dives, scoring the points left.
 
-Paths that depend only on the board are enumerated once per (origin, points, sideways)
-and cached on the board; each holds a bit mask of the hexes it enters, so checking a path
-against the current position is one ``&`` with the mask of blocked hexes.
+The paths themselves depend only on the board: :mod:`lemmings.paths` enumerates and
+remembers them, each with the bit mask of the hexes it enters, so checking a path against
+the current position is one ``&`` with the mask of blocked hexes.
 """
 
 from __future__ import annotations
@@ -16,51 +16,10 @@ from .board import START, Board
 from .cards import MAX_CARD, card_name
 from .i18n import Message, lazy, tr, trn
 from .options import Claw, Move
+from .paths import MOVES, Outcome, PathList, open_outcomes, origins, path_table
 from .readings import SPANISH_ITALIAN
 from .state import State, eagle_colour
 from .variants import TWO_PLAYER
-
-Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
-PathList = list[tuple[int, tuple[str, ...]]]  # (mask of entered hexes, hexes entered in order)
-
-
-def path_table(board: Board, origin: str, points: int, sideways: bool = True) -> dict[Outcome, PathList]:
-    """Every path from ``origin`` spending ``points`` on an empty board, grouped by outcome.
-
-    An outcome is ``(end, 0)`` when the path spends every point, or ``(cliff hex, left)``
-    when it reaches the cliff edge with ``left`` points still to spend (a dive). With
-    ``sideways=False`` the path may only step forward (special actions that say so).
-    """
-    key = (origin, points, sideways)
-    cached = board.path_cache.get(key)
-    if cached is not None:
-        return cached
-    out: dict[Outcome, PathList] = {}
-    fwd, side, cost, bit = board.forward, board.sideways, board.cost, board.bit
-    cliff = set(board.cliff_edge)
-
-    def walk(h: str, left: int, turned: bool, path: tuple[str, ...], mask: int) -> None:
-        if path or h in cliff:
-            if left == 0:
-                out.setdefault((h, 0), []).append((mask, path))
-            elif h in cliff:
-                out.setdefault((h, left), []).append((mask, path))
-        if left == 0:
-            return
-        for n in fwd(h):
-            c = cost(n)
-            if c <= left:
-                walk(n, left - c, turned, path + (n,), mask | bit[n])
-        if sideways and not turned:
-            for n in side(h):
-                c = cost(n)
-                if c <= left:
-                    walk(n, left - c, True, path + (n,), mask | bit[n])
-
-    if points > 0:
-        walk(origin, points, False, (), 0)
-    board.path_cache[key] = out
-    return out
 
 
 # --------------------------------------------------------------------- position
@@ -145,60 +104,6 @@ def movable(state: State, player: int) -> list[tuple[str, str]]:
     return out
 
 
-OutcomeRow = tuple[str, int, int, tuple[int, ...]]
-
-
-def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True) -> tuple[OutcomeRow, ...]:
-    """``(end, left, common, masks)`` per outcome, sorted by hex: ``common`` holds the hexes every
-    path enters (the end hex at least), so one ``&`` rules out an outcome whose every path is blocked."""
-    key = ("masks", origin, points, sideways)
-    cached = board.path_cache.get(key)
-    if cached is None:
-        rows = []
-        for (end, left), paths in sorted(path_table(board, origin, points, sideways).items()):
-            masks = tuple(m for m, _ in paths)
-            common = masks[0]
-            for m in masks[1:]:
-                common &= m
-            rows.append((end, left, common, masks))
-        cached = board.path_cache[key] = tuple(rows)
-    return cached
-
-
-class _Moves(dict):
-    """``{(lemming, end, left): Move}``, made on first use: options are immutable, so reusing them
-    saves building thousands of equal objects per game."""
-
-    def __missing__(self, key: tuple[str, str, int]) -> Move:
-        m = self[key] = Move(*key)
-        return m
-
-
-_MOVES = _Moves()
-
-
-class _Areas(dict):
-    """``{(origin, points): area}`` for one board: the hexes some regular move from ``origin`` with
-    ``points`` could enter, the only ones whose being blocked changes its moves."""
-
-    def __init__(self, board: Board) -> None:
-        super().__init__()
-        self.board = board
-
-    def __missing__(self, key: tuple[str, int]) -> int:
-        area = self[key] = _rows_and_area(self.board, key[0], key[1], True)[1]
-        return area
-
-
-def _memos(board: Board) -> tuple[_Areas, dict[tuple[str, str, int, int], tuple[Move, ...]]]:
-    """The board's memos for :func:`regular_moves`: areas, and each lemming's moves by
-    ``(lemming, origin, points, blocked hexes in the area)``."""
-    memos = board.path_cache.get("regular moves")
-    if memos is None:
-        memos = board.path_cache["regular moves"] = (_Areas(board), {})
-    return memos
-
-
 def regular_moves(state: State, player: int) -> list[Move]:
     """Every legal regular move of ``player`` now (empty when none is possible)."""
     value = card_value(state, player)
@@ -208,87 +113,28 @@ def regular_moves(state: State, player: int) -> list[Move]:
     board = cfg.board
     if TWO_PLAYER in cfg.variants:
         for lem, origin in movable(state, player):
-            out.extend(_MOVES[(lem, *o)] for o in open_outcomes(board, origin, doubled(state, player, origin, value),
+            out.extend(MOVES[(lem, *o)] for o in open_outcomes(board, origin, doubled(state, player, origin, value),
                                                                 blocked) if not protection_forbids(state, lem, o[0]))
         return out
     # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
-    # instructions), and each lemming's moves remembered for the blocked hexes that matter to them.
-    areas, known = _memos(board)
-    loc, stacks = state.loc, state.stacks
+    # instructions), and each lemming's moves picked from its origin's tables (see paths.Origin).
+    table, loc, stacks = origins(board), state.loc, state.stacks
     first = None
     for lem in cfg.lemmings_of[player]:
         h = loc[lem]
         stack = stacks.get(h)
         if stack is not None:
             if stack[-1] == lem:
-                key = (lem, h, value, blocked & areas[(h, value)])
-                moves = known.get(key)
-                out += moves if moves is not None else _lemming_moves(board, known, key, blocked)
+                o = table[(h, value)]
+                rows = o.open.get(blocked & o.area)
+                out.extend(map(o.moves[lem].__getitem__, o.open_rows(blocked) if rows is None else rows))
         elif first is None and h == START:
             first = lem
     if first is not None:  # then the first starting lemming in id order
-        points = doubled(state, player, START, value)
-        key = (first, START, points, blocked & areas[(START, points)])
-        moves = known.get(key)
-        out += moves if moves is not None else _lemming_moves(board, known, key, blocked)
+        o = table[(START, doubled(state, player, START, value))]
+        rows = o.open.get(blocked & o.area)
+        out.extend(map(o.moves[first].__getitem__, o.open_rows(blocked) if rows is None else rows))
     return out
-
-
-def _lemming_moves(board: Board, known: dict, key: tuple[str, str, int, int], blocked: int) -> tuple[Move, ...]:
-    """``key``'s lemming's moves (see :func:`_memos`), found with :func:`open_outcomes` and remembered."""
-    lem, origin, points, _ = key
-    if len(known) > _OPEN_CACHE_LIMIT:  # positions repeat a lot, but not without end
-        known.clear()
-    moves = known[key] = tuple(_MOVES[(lem, end, left)] for end, left in open_outcomes(board, origin, points, blocked))
-    return moves
-
-
-_OPEN_CACHE_LIMIT = 200_000
-
-
-def _rows_and_area(board: Board, origin: str, points: int, sideways: bool) -> tuple[tuple[OutcomeRow, ...], int]:
-    """:func:`outcome_masks` and the union of every path's hexes (the hexes a blocker matters on)."""
-    key = ("rows", origin, points, sideways)
-    found = board.path_cache.get(key)
-    if found is None:
-        rows = outcome_masks(board, origin, points, sideways)
-        area = 0
-        for _, _, _, masks in rows:
-            for m in masks:
-                area |= m
-        found = board.path_cache[key] = (rows, area)
-    return found
-
-
-def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways: bool = True) -> tuple[Outcome, ...]:
-    """Outcomes with at least one path that avoids every ``blocked`` hex.
-
-    Memoised on the blocked hexes that matter (those some path from ``origin`` could enter),
-    because positions repeat a lot from one player's move to the next.
-    """
-    rows, area = _rows_and_area(board, origin, points, sideways)
-    key = ("open", origin, points, sideways, blocked & area)
-    cached = board.path_cache.get(key)
-    if cached is None:
-        found = []
-        for end, left, common, masks in rows:
-            if common & blocked:
-                continue
-            for mask in masks:
-                if not mask & blocked:
-                    found.append((end, left))
-                    break
-        cached = tuple(found)
-        _remember(board, key, cached)
-    return cached
-
-
-def _remember(board: Board, key: tuple, value: tuple) -> None:
-    """Store a position-dependent memo, first forgetting all of them once the cache is large."""
-    if len(board.path_cache) > _OPEN_CACHE_LIMIT:
-        for k in [k for k in board.path_cache if k[0] == "open"]:
-            del board.path_cache[k]
-    board.path_cache[key] = value
 
 
 def claw_options(state: State, player: int) -> list[Claw]:

@@ -9,10 +9,9 @@ number of players, lemmings in one place each, cards adding up) is checked after
 
 from __future__ import annotations
 
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+from collections.abc import Callable, Iterable
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .board import EAGLES, ZONE_LETTERS
 from .cards import GAME_OVER
@@ -20,6 +19,9 @@ from .errors import SaveError
 from .i18n import Message, lazy, render, tr
 from .invariants import MAX_DIVE, MAX_TURN, TASK_ARGS
 from .state import PELLET_KINDS
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
 
 FORMAT = "leaping-lemmings/1"
 MAX_PLAYERS = 6
@@ -115,8 +117,20 @@ SAVE = {
     "additionalProperties": False,
 }
 
-_VALIDATOR = Draft202012Validator(SAVE)
-_STATE_VALIDATOR = Draft202012Validator(STATE)
+
+
+@cache
+def _validators() -> tuple[Any, Any, Callable[[Iterable[ValidationError]], ValidationError | None]]:
+    """The validators of :data:`SAVE` and :data:`STATE`, and jsonschema's ``best_match``."""
+    # jsonschema is imported when the first save is read, not with the kit: where rfc3987-syntax is
+    # installed (JupyterLab's extras bring it), importing jsonschema builds that package's grammar,
+    # about a second and 140,000 objects that every full garbage collection then walks, in every
+    # process, even one that never reads a save (`import lemmings`: 1.3 s -> 0.3 s).
+    import jsonschema  # lazy: a heavy import that only save files need (see the comment above)
+
+    return (jsonschema.Draft202012Validator(SAVE), jsonschema.Draft202012Validator(STATE),
+            jsonschema.exceptions.best_match)
+
 #: JSON Schema's type names in words (translated when an error is raised).
 _TYPE_WORDS: dict[str, Message | str] = {
     "integer": lazy("a whole number"), "string": lazy("a string"), "array": lazy("a list"), "object": lazy("an object"),
@@ -128,7 +142,8 @@ def validate(data: Any, source: str = "<save>") -> None:
     if isinstance(data, dict) and data.get("format") != FORMAT:  # another kind of file: say so first
         raise SaveError(source, "$.format", tr("must be {expected}, not {value}", expected=repr(FORMAT),
                                                value=_kind(data.get("format"))))
-    error = best_match(_VALIDATOR.iter_errors(data))
+    whole, _, best_match = _validators()
+    error = best_match(whole.iter_errors(data))
     if error is not None:
         raise SaveError(source, error.json_path, _reason(error))
     _strings(data.get("history", []), 200, source, "$.history")
@@ -139,7 +154,8 @@ def validate(data: Any, source: str = "<save>") -> None:
 
 def validate_state(data: Any, source: str = "<save>", path: str = "$") -> None:
     """Check one state document against :data:`STATE` (used for a state given on its own)."""
-    error = best_match(_STATE_VALIDATOR.iter_errors(data))
+    _, one, best_match = _validators()
+    error = best_match(one.iter_errors(data))
     if error is not None:
         raise SaveError(source, path + error.json_path[1:], _reason(error))
     _strings(data["log"], 2000, source, f"{path}.log")

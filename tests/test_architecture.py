@@ -30,7 +30,7 @@ MAX_LINES = 500
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
                               "stats", "inputs", "matching", "arguments", "i18n"})),
-    ("board", frozenset({"board", "hexcore"})),  # hexcore: the hex geometry both games share
+    ("board", frozenset({"board", "hexcore", "paths"})),  # hexcore: the hex geometry both games share; paths: remembered paths
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
                          "knowledge"})),
@@ -46,9 +46,10 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
 )
 
 #: ``(file, imported module)`` pairs allowed inside a function: an optional dependency imported
-#: lazily, so that the kit works without it. The import line (or the line above) must carry a
-#: comment saying so.
-LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset()
+#: lazily, so that the kit works without it, or a heavy import that few calls need (jsonschema:
+#: a second and 140,000 objects at import, needed only to read a save). The import line (or the
+#: line above) must carry a comment saying so.
+LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset({("lemmings/saveschema.py", "jsonschema")})
 
 
 # ---------------------------------------------------------------------- reading the code

@@ -1,0 +1,199 @@
+"""Paths that depend only on the board, enumerated once and remembered on it.
+
+Paths are enumerated once per (origin, points, sideways) and cached on the board
+(``Board.path_cache``); each holds a bit mask of the hexes it enters, so checking a path
+against a position is one ``&`` with the mask of blocked hexes. :class:`Origin` gathers what
+the regular moves from one hex with some points need, for :func:`lemmings.movement.regular_moves`,
+which runs at every turn of every playout.
+"""
+
+from __future__ import annotations
+
+from .board import Board
+from .options import Move
+
+Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
+PathList = list[tuple[int, tuple[str, ...]]]  # (mask of entered hexes, hexes entered in order)
+
+
+def path_table(board: Board, origin: str, points: int, sideways: bool = True) -> dict[Outcome, PathList]:
+    """Every path from ``origin`` spending ``points`` on an empty board, grouped by outcome.
+
+    An outcome is ``(end, 0)`` when the path spends every point, or ``(cliff hex, left)``
+    when it reaches the cliff edge with ``left`` points still to spend (a dive). With
+    ``sideways=False`` the path may only step forward (special actions that say so).
+    """
+    key = (origin, points, sideways)
+    cached = board.path_cache.get(key)
+    if cached is not None:
+        return cached
+    out: dict[Outcome, PathList] = {}
+    fwd, side, cost, bit = board.forward, board.sideways, board.cost, board.bit
+    cliff = set(board.cliff_edge)
+
+    def walk(h: str, left: int, turned: bool, path: tuple[str, ...], mask: int) -> None:
+        if path or h in cliff:
+            if left == 0:
+                out.setdefault((h, 0), []).append((mask, path))
+            elif h in cliff:
+                out.setdefault((h, left), []).append((mask, path))
+        if left == 0:
+            return
+        for n in fwd(h):
+            c = cost(n)
+            if c <= left:
+                walk(n, left - c, turned, path + (n,), mask | bit[n])
+        if sideways and not turned:
+            for n in side(h):
+                c = cost(n)
+                if c <= left:
+                    walk(n, left - c, True, path + (n,), mask | bit[n])
+
+    if points > 0:
+        walk(origin, points, False, (), 0)
+    board.path_cache[key] = out
+    return out
+
+
+OutcomeRow = tuple[str, int, int, tuple[int, ...]]
+
+
+def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True) -> tuple[OutcomeRow, ...]:
+    """``(end, left, common, masks)`` per outcome, sorted by hex: ``common`` holds the hexes every
+    path enters (the end hex at least), so one ``&`` rules out an outcome whose every path is blocked."""
+    key = ("masks", origin, points, sideways)
+    cached = board.path_cache.get(key)
+    if cached is None:
+        rows = []
+        for (end, left), paths in sorted(path_table(board, origin, points, sideways).items()):
+            masks = tuple(m for m, _ in paths)
+            common = masks[0]
+            for m in masks[1:]:
+                common &= m
+            rows.append((end, left, common, masks))
+        cached = board.path_cache[key] = tuple(rows)
+    return cached
+
+
+class _Moves(dict):
+    """``{(lemming, end, left): Move}``, made on first use: options are immutable, so reusing them
+    saves building thousands of equal objects per game."""
+
+    def __missing__(self, key: tuple[str, str, int]) -> Move:
+        m = self[key] = Move(*key)
+        return m
+
+
+#: Every Move made so far, by (lemming, end, left): the engine hands out these same objects.
+MOVES = _Moves()
+
+
+class Origin:
+    """The regular moves from one hex with some points, as far as the board decides them.
+
+    ``rows`` are the :func:`outcome_masks` rows and ``area`` every hex a path enters (only
+    blockers there matter); ``open`` remembers the open rows by the blocked hexes in the area,
+    since positions repeat a lot from one move to the next; ``moves[lemming]`` is that lemming's
+    :class:`~lemmings.options.Move` for each row.
+    """
+
+    __slots__ = ("rows", "area", "open", "moves")
+
+    def __init__(self, board: Board, origin: str, points: int) -> None:
+        self.rows, self.area = _rows_and_area(board, origin, points, True)
+        self.open: dict[int, tuple[int, ...]] = {}
+        self.moves = _MovesByLemming(self.rows)
+
+    def open_rows(self, blocked: int) -> tuple[int, ...]:
+        """Indexes of the rows with a path that avoids every ``blocked`` hex (then remembered)."""
+        found = tuple(i for i, (_, _, common, masks) in enumerate(self.rows)
+                      if not common & blocked and any(not m & blocked for m in masks))
+        if len(self.open) > _OPEN_PER_ORIGIN:
+            self.open.clear()
+        self.open[blocked & self.area] = found
+        return found
+
+
+class _MovesByLemming(dict):
+    """``{lemming: its Move for each row}``, made on first use."""
+
+    def __init__(self, rows: tuple[OutcomeRow, ...]) -> None:
+        super().__init__()
+        self.rows = rows
+
+    def __missing__(self, lem: str) -> tuple[Move, ...]:
+        moves = self[lem] = tuple(MOVES[(lem, end, left)] for end, left, _, _ in self.rows)
+        return moves
+
+
+class _Origins(dict):
+    """``{(origin, points): Origin}`` for one board, made on first use."""
+
+    def __init__(self, board: Board) -> None:
+        super().__init__()
+        self.board = board
+
+    def __missing__(self, key: tuple[str, int]) -> Origin:
+        o = self[key] = Origin(self.board, *key)
+        return o
+
+
+def origins(board: Board) -> _Origins:
+    """The board's :class:`Origin` for each ``(origin, points)``: ``origins(board)[(h, 4)]``."""
+    found = board.path_cache.get("origins")
+    if found is None:
+        found = board.path_cache["origins"] = _Origins(board)
+    return found
+
+
+#: How many positions each origin remembers (then it starts afresh).
+_OPEN_PER_ORIGIN = 5_000
+_OPEN_CACHE_LIMIT = 200_000
+
+
+def _rows_and_area(board: Board, origin: str, points: int, sideways: bool) -> tuple[tuple[OutcomeRow, ...], int]:
+    """:func:`outcome_masks` and the union of every path's hexes (the hexes a blocker matters on)."""
+    key = ("rows", origin, points, sideways)
+    found = board.path_cache.get(key)
+    if found is None:
+        rows = outcome_masks(board, origin, points, sideways)
+        area = 0
+        for _, _, _, masks in rows:
+            for m in masks:
+                area |= m
+        found = board.path_cache[key] = (rows, area)
+    return found
+
+
+def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways: bool = True) -> tuple[Outcome, ...]:
+    """Outcomes with at least one path that avoids every ``blocked`` hex.
+
+    Memoised on the blocked hexes that matter (those some path from ``origin`` could enter),
+    because positions repeat a lot from one player's move to the next.
+    """
+    rows, area = _rows_and_area(board, origin, points, sideways)
+    key = ("open", origin, points, sideways, blocked & area)
+    cached = board.path_cache.get(key)
+    if cached is None:
+        found = []
+        for end, left, common, masks in rows:
+            if common & blocked:
+                continue
+            for mask in masks:
+                if not mask & blocked:
+                    found.append((end, left))
+                    break
+        cached = tuple(found)
+        _remember(board, key, cached)
+    return cached
+
+
+def _remember(board: Board, key: tuple, value: tuple) -> None:
+    """Store a position-dependent memo, first forgetting all of them once the cache is large."""
+    if len(board.path_cache) > _OPEN_CACHE_LIMIT:
+        for k in [k for k in board.path_cache if k[0] == "open"]:
+            del board.path_cache[k]
+    board.path_cache[key] = value
+
+
+__all__ = ["path_table", "outcome_masks", "open_outcomes", "Origin", "origins", "MOVES", "Outcome", "PathList", "OutcomeRow"]
