@@ -24,6 +24,8 @@ def exchange_options(state: State, player: int) -> list[Exchange]:
     if state.exchanged[player] or state.played[player]:
         return []
     favours = state.held[player]["favour"]
+    if not favours:
+        return []
     out: list[Exchange] = []
     if favours >= 1 and card_value(state, player) < MAX_CARD and not state.plus_one[player]:
         out.append(Exchange("+1"))

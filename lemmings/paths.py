@@ -106,8 +106,9 @@ class Origin:
 
     def open_rows(self, blocked: int) -> tuple[int, ...]:
         """Indexes of the rows with a path that avoids every ``blocked`` hex (then remembered)."""
+        hits = blocked.__and__  # all(map(hits, masks)): every path blocked, tested in C
         found = tuple(i for i, (_, _, common, masks) in enumerate(self.rows)
-                      if not common & blocked and any(not m & blocked for m in masks))
+                      if not common & blocked and not all(map(hits, masks)))
         if len(self.open) > _OPEN_PER_ORIGIN:
             self.open.clear()
         self.open[blocked & self.area] = found
@@ -175,15 +176,9 @@ def open_outcomes(board: Board, origin: str, points: int, blocked: int, sideways
     key = ("open", origin, points, sideways, blocked & area)
     cached = board.path_cache.get(key)
     if cached is None:
-        found = []
-        for end, left, common, masks in rows:
-            if common & blocked:
-                continue
-            for mask in masks:
-                if not mask & blocked:
-                    found.append((end, left))
-                    break
-        cached = tuple(found)
+        hits = blocked.__and__  # all(map(hits, masks)): every path blocked, tested in C
+        cached = tuple((end, left) for end, left, common, masks in rows
+                       if not common & blocked and not all(map(hits, masks)))
         _remember(board, key, cached)
     return cached
 

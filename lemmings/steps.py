@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from .i18n import Message, render
@@ -32,18 +33,20 @@ class Decision:
     ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
     """
 
-    player: int
-    kind: str
-    options: tuple[Any, ...]
-    clan: str
-    probabilities: tuple[Fraction, ...]
+    # Made at every decision of every playout: slots, and public fields as read-only properties.
+    __slots__ = ("_player", "_kind", "_options", "_clan", "_probabilities", "_question", "_asker", "__weakref__")
+
+    player: int = property(attrgetter("_player"), doc="Who decides (a seat, or CHANCE).")  # type: ignore[assignment]
+    kind: str = property(attrgetter("_kind"), doc="What sort of choice it is.")  # type: ignore[assignment]
+    options: tuple[Any, ...] = property(attrgetter("_options"), doc="Every legal choice.")  # type: ignore[assignment]
+    clan: str = property(attrgetter("_clan"), doc="The deciding clan's name (or \"chance\").")  # type: ignore[assignment]
+    probabilities: tuple[Fraction, ...] = property(  # type: ignore[assignment]
+        attrgetter("_probabilities"), doc="The options' exact chances, for a decision of chance.")
 
     def __init__(self, player: int, kind: str, options: tuple[Any, ...], question: Message | str, clan: str,
                  probabilities: tuple[Fraction, ...] = ()) -> None:
-        # Filled directly, as a frozen dataclass does: __setattr__ refuses changes.
-        d = self.__dict__
-        d["player"], d["kind"], d["options"], d["clan"], d["probabilities"] = player, kind, options, clan, probabilities
-        d["_question"], d["_asker"] = question, None
+        self._player, self._kind, self._options, self._clan = player, kind, options, clan
+        self._probabilities, self._question, self._asker = probabilities, question, None
 
     @classmethod
     def asked(cls, player: int, step: Step, state: State, task: Task, options: tuple[Any, ...], clan: str,
@@ -53,24 +56,23 @@ class Decision:
         Most decisions of a playout are never read by a person, and wording one costs as much as
         finding its options. Whoever changes ``state`` calls :meth:`word_now` first, if the
         decision may still be read (:meth:`lemmings.Game.apply` does)."""
-        self = cls.__new__(cls)
-        d = self.__dict__
-        d["player"], d["kind"], d["options"], d["clan"], d["probabilities"] = player, step.kind, options, clan, probabilities
-        d["_question"], d["_asker"] = None, (step, state, task)
+        self = _new(cls)
+        self._player, self._kind, self._options, self._clan = player, step.kind, options, clan
+        self._probabilities, self._question, self._asker = probabilities, None, (step, state, task)
         return self
 
     def word_now(self) -> None:
         """Word the question from the position it belongs to, before that position changes."""
-        asker = self.__dict__["_asker"]
+        asker = self._asker
         if asker is not None:
             step, state, task = asker
-            self.__dict__["_question"], self.__dict__["_asker"] = step.prompt(state, task), None
+            self._question, self._asker = step.prompt(state, task), None
 
     @property
     def question(self) -> Message | str:
         """The question as a message, translated when read (``prompt`` is it in the current language)."""
         self.word_now()
-        return self.__dict__["_question"]
+        return self._question
 
     @property
     def prompt(self) -> str:
@@ -82,12 +84,6 @@ class Decision:
         """The options' short texts in the current language, for menus (``"mover R3 0705"``);
         :meth:`lemmings.Game.apply` accepts them, and ``str(option)`` stays the English notation."""
         return tuple(option_text(o) for o in self.options)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a Decision is read-only: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Decision is read-only: cannot delete {name!r}")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Decision):
@@ -106,6 +102,9 @@ class Decision:
     def __contains__(self, option: object) -> bool:
         return any(o == option for o in self.options) or (
             isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
+
+
+_new = object.__new__
 
 
 class Step:

@@ -36,8 +36,10 @@ def test_a_decision_kept_after_its_choice_still_asks_its_own_question():
 def test_decisions_are_read_only_and_compare_by_content():
     game = Game.new(players=4, seed=7)
     d = game.pending
-    with pytest.raises(AttributeError, match="read-only"):
+    with pytest.raises(AttributeError):
         d.player = 3
+    with pytest.raises(AttributeError):
+        d.options = ()
     assert d == game.copy().pending and hash(d) == hash(game.copy().pending)
     game.apply("roll")
     assert d != game.pending

@@ -41,8 +41,7 @@ class ItsAFive:
 class QuickStart:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        loc = s.loc
-        if any(loc[lem] == START for lem in s.cfg.lemmings_of[p]):  # what s.starting(p) tests, without the list
+        if START in map(s.loc.__getitem__, s.cfg.lemmings_of[p]):  # what s.starting(p) tests, without the list
             return None
         return tr("no lemming of yours is in the start area")
 

@@ -14,11 +14,16 @@ from ..steps import Step, Task, push, step
 from .base import _enter, card
 
 
+def _has_a_stack(s: State) -> bool:
+    """Whether a hex holds two lemmings or more (two cards ask at every turn: counted in C)."""
+    return max(map(len, s.stacks.values()), default=0) >= 2
+
+
 @card("King of the Hill", lazy("Rearrange every lemming of one stack on the board in any order you like."))
 class KingOfTheHill:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(len(st) >= 2 for st in s.stacks.values()) else tr("no hex holds a stack of two or more lemmings")
+        return None if _has_a_stack(s) else tr("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -72,7 +77,7 @@ class KingOrderStep(Step):
 class PullMyPaw:
     @staticmethod
     def check(s: State, p: int) -> str | None:
-        return None if any(len(st) >= 2 for st in s.stacks.values()) else tr("no hex holds a stack of two or more lemmings")
+        return None if _has_a_stack(s) else tr("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
