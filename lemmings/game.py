@@ -158,7 +158,7 @@ class Game(PilesMixin):
                 odds = dict(probabilities(s, task))
                 d = Decision.asked(player, st, s, task, tuple(opts), "chance", tuple(odds.values()))
             else:
-                d = Decision.asked(player, st, s, task, tuple(opts), s.name(player))
+                d = Decision.asked(player, st, s, task, tuple(opts), s.cfg.clans[player].name)
             self._decision, self._shown = d, weakref.ref(d)
         return d
 

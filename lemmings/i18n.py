@@ -193,6 +193,9 @@ class Message:
         return hash((self.text, self.plural, self.n, self.context))
 
 
+_new = object.__new__
+
+
 def render(text: Message | str, lang: str | None = None) -> str:
     """``text`` in ``lang`` (default: the current language); a plain string is returned as it is."""
     return text.render(lang) if isinstance(text, Message) else text
@@ -212,7 +215,9 @@ def english(text: Message | str) -> str:
 
 def lazy(text: str, **params: Any) -> Message:
     """``text`` to be translated when shown."""
-    return Message(text, params)
+    m = _new(Message)  # filled here rather than by __init__: every log line of every game comes here
+    m.text, m.params, m.plural, m.n, m.context = text, params, None, 1, None
+    return m
 
 
 def lazyn(singular: str, plural: str, count: int, **params: Any) -> Message:
