@@ -17,6 +17,9 @@ from .state import State
 from .variants import CHAOS
 
 COST = {"+1": 1, "dive": 2, "draw": 3}
+# Options are immutable: the exchanges offered at every turn are made once.
+_PLUS_ONE, _DRAW = Exchange("+1"), Exchange("draw")
+_DIVE: dict[str, Exchange] = {}
 
 
 def exchange_options(state: State, player: int) -> list[Exchange]:
@@ -28,12 +31,14 @@ def exchange_options(state: State, player: int) -> list[Exchange]:
         return []
     out: list[Exchange] = []
     if favours >= 1 and card_value(state, player) < MAX_CARD and not state.plus_one[player]:
-        out.append(Exchange("+1"))
+        out.append(_PLUS_ONE)
     if favours >= 2:
-        mine = state.cfg.lemmings_of[player]
-        out.extend(Exchange("dive", lem) for lem in mine if state.dives.get(lem, MAX_CARD) < MAX_CARD)
+        dives = state.dives
+        for lem in state.cfg.lemmings_of[player]:
+            if dives.get(lem, MAX_CARD) < MAX_CARD:
+                out.append(_DIVE.get(lem) or _DIVE.setdefault(lem, Exchange("dive", lem)))
     if favours >= 3 and state.undealt and CHAOS not in state.cfg.variants:
-        out.append(Exchange("draw"))
+        out.append(_DRAW)
     return out
 
 

@@ -25,7 +25,9 @@ class SpecialAction:
 
     name: str
     text: Message
-    check: Callable[[State, int], str | None]
+    #: ``None`` when the card may be played now, else the reason: a lazy message, worded only if
+    #: someone reads it (every turn asks each held card, and most answers are never shown).
+    check: Callable[[State, int], Message | str | None]
     begin: Callable[[State, int], None]
     #: Mine! All Mine! waits under the dice until the turn ends before it is discarded.
     discard_at_turn_end: bool = False
@@ -52,7 +54,7 @@ SPECIAL_ACTIONS: dict[str, SpecialAction] = {}
 
 def card(name: str, text: Message, *, discard_at_turn_end: bool = False) -> Callable:
     """Decorator: ``@card(name, lazy(text))`` on a class with ``check`` and ``begin`` static methods
-    (``check`` returns ``None`` or the reason in the current language, ``tr(...)``)."""
+    (``check`` returns ``None`` or the reason as a message, ``lazy(...)``)."""
 
     def register(cls: type) -> type:
         SPECIAL_ACTIONS[name] = SpecialAction(name, text, cls.check, cls.begin, discard_at_turn_end)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..board import START
 from ..cards import ITS_A_5, card_name
-from ..i18n import lazy, tr
+from ..i18n import Message, lazy
 from ..state import State
 from .base import card
 
@@ -13,7 +13,7 @@ from .base import card
                       "after you this turn; a favour or their own card can still raise it."))
 class Caution:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         return None
 
     @staticmethod
@@ -27,8 +27,8 @@ class Caution:
                     "turn; the move follows the regular rules."))
 class ItsAFive:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return tr("your clan card is already flipped to its used side") if s.clan_card_used[p] else None
+    def check(s: State, p: int) -> Message | None:
+        return lazy("your clan card is already flipped to its used side") if s.clan_card_used[p] else None
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -40,10 +40,10 @@ class ItsAFive:
                           "this turn."))
 class QuickStart:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if START in map(s.loc.__getitem__, s.cfg.lemmings_of[p]):  # what s.starting(p) tests, without the list
             return None
-        return tr("no lemming of yours is in the start area")
+        return lazy("no lemming of yours is in the start area")
 
     @staticmethod
     def begin(s: State, p: int) -> None:

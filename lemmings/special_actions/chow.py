@@ -9,7 +9,7 @@ from typing import Any
 from ..board import Board
 from ..cards import card_name
 from ..chance import Face, event, resolve
-from ..i18n import Message, lazy, tr
+from ..i18n import Message, lazy
 from ..movement import can_land
 from ..options import Place, Select, Swap
 from ..rng import Chance
@@ -38,12 +38,12 @@ class HeroicReturn:
         return list(_blue_brush_outside(s.cfg.board, s.eagles["blue"][0]))
 
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if not s.has_in_chow(p):
-            return tr("no lemming of yours is in the eagle-chow box")
+            return lazy("no lemming of yours is in the eagle-chow box")
         chow = s.in_chow(p)
         if not any(can_land(s, chow[0], h) for h in HeroicReturn.targets(s)):
-            return tr("every brush hex of the blue circle outside the blue eagle's zone is full")
+            return lazy("every brush hex of the blue circle outside the blue eagle's zone is full")
         return None
 
     @staticmethod
@@ -79,11 +79,11 @@ class MistakenIdentity:
         return [lem for h in _red_brush(s.cfg.board) if h in stacks for lem in stacks[h] if owner[lem] != p]
 
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if not s.has_in_chow(p):
-            return tr("no lemming of yours is in the eagle-chow box")
+            return lazy("no lemming of yours is in the eagle-chow box")
         if not MistakenIdentity.victims(s, p):
-            return tr("no lemming of another clan is in a brush hex of the red circle")
+            return lazy("no lemming of another clan is in a brush hex of the red circle")
         return None
 
     @staticmethod
@@ -119,8 +119,8 @@ class MistakenIdentityStep(Step):
                               "1, 2 or 3 turns it into a dive worth that many VP."))
 class NobleSacrifice:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if s.has_in_chow(p) else tr("no lemming of yours is in the eagle-chow box")
+    def check(s: State, p: int) -> Message | None:
+        return None if s.has_in_chow(p) else lazy("no lemming of yours is in the eagle-chow box")
 
     @staticmethod
     def begin(s: State, p: int) -> None:

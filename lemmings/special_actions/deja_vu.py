@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import card_name
-from ..i18n import lazy, tr
+from ..i18n import Message, lazy
 from ..state import State
 from .base import SPECIAL_ACTIONS, card
 
@@ -12,16 +12,16 @@ from .base import SPECIAL_ACTIONS, card
                       "it must have been played by someone else."))
 class DejaVu:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if not s.sa_discard:
-            return tr("the special-action discard pile is empty")
+            return lazy("the special-action discard pile is empty")
         top, who = s.sa_discard[-1]
         if top == "Déjà Vu":
-            return tr("the top of the discard pile is {card} itself", card=card_name("Déjà Vu"))
+            return lazy("the top of the discard pile is {card} itself", card=card_name("Déjà Vu"))
         if who == p:
-            return tr("the last special action played ({card}) was your own", card=card_name(top))
+            return lazy("the last special action played ({card}) was your own", card=card_name(top))
         reason = SPECIAL_ACTIONS[top].check(s, p)
-        return tr("{card} could not be resolved now: {reason}", card=card_name(top), reason=reason) if reason else None
+        return lazy("{card} could not be resolved now: {reason}", card=card_name(top), reason=reason) if reason else None
 
     @staticmethod
     def begin(s: State, p: int) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 from .. import eagles as E
 from ..board import EAGLES, ZONE_LETTERS
 from ..cards import card_name
-from ..i18n import Message, lazy, tr
+from ..i18n import Message, lazy
 from ..options import EagleMove, EagleTo
 from ..state import State
 from ..steps import Step, Task, push, step
@@ -18,7 +18,7 @@ from .base import card
                          "first), then feast and scatter there as the Eagle Player would."))
 class EagleEye:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         return None
 
     @staticmethod
@@ -46,8 +46,8 @@ class EagleEyeStep(Step):
                               "be the Eagle Player again next turn."), discard_at_turn_end=True)
 class MineAllMine:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if p == s.eagle_player else tr("only the Eagle Player may play it")
+    def check(s: State, p: int) -> Message | None:
+        return None if p == s.eagle_player else lazy("only the Eagle Player may play it")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -59,8 +59,8 @@ class MineAllMine:
                      "Eagle Player would."))
 class UhOh:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if any(hunting for _, hunting in s.eagles.values()) else tr("both eagles are feasting")
+    def check(s: State, p: int) -> Message | None:
+        return None if any(hunting for _, hunting in s.eagles.values()) else lazy("both eagles are feasting")
 
     @staticmethod
     def begin(s: State, p: int) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..board import START, Board
 from ..cards import card_name
-from ..i18n import Message, lazy, tr
+from ..i18n import Message, lazy
 from ..movement import can_land
 from ..options import Move
 from ..state import State
@@ -32,15 +32,15 @@ class Boo:
         return list(dict.fromkeys(Move(lem, end, 1 if left else 0) for lem, end, left in moves))
 
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if not s.stacks:
-            return tr("no lemming is on the board")
+            return lazy("no lemming is on the board")
         if TWO_PLAYER in s.cfg.variants:
             if any(True for _ in _forward_moves(s, 2, _board_lemmings(s))):
                 return None
         elif _can_go_forward(s, 2, s.stacks):
             return None
-        return tr("no lemming on the board has room to move two points forward")
+        return lazy("no lemming on the board has room to move two points forward")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -89,11 +89,11 @@ class Lost:
         return [Move(lem, d) for q in players for lem in s.on_board(q) for d in Lost.destinations(s, lem)]
 
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         others = (lem for lem in s.cfg.all_lemmings if s.cfg.owner[lem] != p and s.loc[lem] in s.stacks)  # lazy
         if any(Lost.destinations(s, lem) for lem in others):
             return None
-        return tr("no other player has a lemming on the board that can step back")
+        return lazy("no other player has a lemming on the board that can step back")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -136,10 +136,10 @@ class LostStep(Step):
                          "scoring 1 VP for its clan."))
 class RockSlide:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         if s.cfg.board.cliff_mask & s.occupied():
             return None
-        return tr("no lemming stands on the cliff edge")
+        return lazy("no lemming stands on the cliff edge")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -164,10 +164,10 @@ class RunLemmingRun:
         return [Move(lem, end) for lem, end, left in _forward_moves(s, 3, RunLemmingRun.eligible(s)) if not left]
 
     @staticmethod
-    def check(s: State, p: int) -> str | None:
+    def check(s: State, p: int) -> Message | None:
         short = s.cfg.board.short_of_bones_mask
         if not short & s.occupied():
-            return tr("no lemming on the board is short of the Line of Bones")
+            return lazy("no lemming on the board is short of the Line of Bones")
         if TWO_PLAYER in s.cfg.variants:
             if any(not left for _, _, left in _forward_moves(s, 3, RunLemmingRun.eligible(s))):
                 return None
@@ -175,7 +175,7 @@ class RunLemmingRun:
             bit = s.cfg.board.bit
             if _can_go_forward(s, 3, (h for h in s.stacks if bit[h] & short), to_a_stop=True):
                 return None
-        return tr("no lemming short of the Line of Bones has room to run three points")
+        return lazy("no lemming short of the Line of Bones has room to run three points")
 
     @staticmethod
     def begin(s: State, p: int) -> None:

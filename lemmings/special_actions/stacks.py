@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import card_name
-from ..i18n import Message, lazy, tr
+from ..i18n import Message, lazy
 from ..movement import can_land
 from ..options import Scatter, Select, Top
 from ..state import State
@@ -22,8 +22,8 @@ def _has_a_stack(s: State) -> bool:
 @card("King of the Hill", lazy("Rearrange every lemming of one stack on the board in any order you like."))
 class KingOfTheHill:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if _has_a_stack(s) else tr("no hex holds a stack of two or more lemmings")
+    def check(s: State, p: int) -> Message | None:
+        return None if _has_a_stack(s) else lazy("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -76,8 +76,8 @@ class KingOrderStep(Step):
                           "time in your order, into adjacent hexes in any direction."))
 class PullMyPaw:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if _has_a_stack(s) else tr("no hex holds a stack of two or more lemmings")
+    def check(s: State, p: int) -> Message | None:
+        return None if _has_a_stack(s) else lazy("no hex holds a stack of two or more lemmings")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
@@ -108,8 +108,8 @@ class PullMyPawStep(Step):
                                "adjacent hexes in any direction."))
 class SnapCracklePop:
     @staticmethod
-    def check(s: State, p: int) -> str | None:
-        return None if s.cfg.board.brush_mask & s.occupied() else tr("no brush hex holds a lemming")
+    def check(s: State, p: int) -> Message | None:
+        return None if s.cfg.board.brush_mask & s.occupied() else lazy("no brush hex holds a lemming")
 
     @staticmethod
     def begin(s: State, p: int) -> None:
