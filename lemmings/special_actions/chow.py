@@ -10,11 +10,12 @@ from ..board import Board
 from ..cards import card_name
 from ..chance import Face, event, resolve
 from ..i18n import Message, lazy
-from ..movement import can_land
+from ..movement import can_land, full_mask
 from ..options import Place, Select, Swap
 from ..rng import Chance
 from ..state import HOVER, State, face_name
 from ..steps import Step, Task, push, step
+from ..variants import TWO_PLAYER
 from .base import _enter, card
 
 
@@ -22,6 +23,16 @@ from .base import _enter, card
 def _blue_brush_outside(board: Board, blue_zone: str) -> tuple[str, ...]:
     """Brush hexes of the blue circle outside zone ``blue_zone`` (asked at every turn, so made once)."""
     return tuple(h for h in board.brush if board.zone_letter("blue", h) not in (None, blue_zone))
+
+
+@lru_cache(maxsize=64)
+def _blue_brush_outside_mask(board: Board, blue_zone: str) -> int:
+    return board.mask(_blue_brush_outside(board, blue_zone))
+
+
+@lru_cache(maxsize=8)
+def _red_brush_mask(board: Board) -> int:
+    return board.mask(_red_brush(board))
 
 
 @lru_cache(maxsize=8)
@@ -41,6 +52,10 @@ class HeroicReturn:
     def check(s: State, p: int) -> Message | None:
         if not s.has_in_chow(p):
             return lazy("no lemming of yours is in the eagle-chow box")
+        if TWO_PLAYER not in s.cfg.variants:  # room is all that matters (one mask test)
+            if _blue_brush_outside_mask(s.cfg.board, s.eagles["blue"][0]) & ~full_mask(s):
+                return None
+            return lazy("every brush hex of the blue circle outside the blue eagle's zone is full")
         chow = s.in_chow(p)
         if not any(can_land(s, chow[0], h) for h in HeroicReturn.targets(s)):
             return lazy("every brush hex of the blue circle outside the blue eagle's zone is full")
@@ -82,7 +97,7 @@ class MistakenIdentity:
     def check(s: State, p: int) -> Message | None:
         if not s.has_in_chow(p):
             return lazy("no lemming of yours is in the eagle-chow box")
-        if not MistakenIdentity.victims(s, p):
+        if not _red_brush_mask(s.cfg.board) & s.occupied() or not MistakenIdentity.victims(s, p):
             return lazy("no lemming of another clan is in a brush hex of the red circle")
         return None
 

@@ -8,7 +8,7 @@ from typing import Any
 from ..board import START, Board
 from ..cards import card_name
 from ..i18n import Message, lazy
-from ..movement import can_land
+from ..movement import can_land, full_mask
 from ..options import Move
 from ..state import State
 from ..steps import Step, Task, push, step
@@ -20,6 +20,12 @@ from .base import _board_lemmings, _can_go_forward, _enter, _forward_moves, card
 def _short_of_bones(board: Board) -> frozenset[str]:
     """The hexes in rows before the Line of Bones (Run Lemming Run! asks at every turn)."""
     return frozenset(h for h in board.hexes if board.row(h) < board.bones_row)
+
+
+@lru_cache(maxsize=8)
+def _back_masks(board: Board) -> dict[str, int]:
+    """Each hex's backward neighbours that Lost may step into (not brush), as a mask."""
+    return {h: board.mask(n for n in board.backward(h) if n not in board.brush) for h in board.hexes}
 
 
 @card("Boo!", lazy("Scare any lemming on the board (active or covered) two points straight ahead; if that takes "
@@ -90,9 +96,16 @@ class Lost:
 
     @staticmethod
     def check(s: State, p: int) -> Message | None:
-        others = (lem for lem in s.cfg.all_lemmings if s.cfg.owner[lem] != p and s.loc[lem] in s.stacks)  # lazy
-        if any(Lost.destinations(s, lem) for lem in others):
-            return None
+        if TWO_PLAYER in s.cfg.variants:  # the protection zone depends on whose lemming steps back
+            others = (lem for lem in s.cfg.all_lemmings if s.cfg.owner[lem] != p and s.loc[lem] in s.stacks)  # lazy
+            if any(Lost.destinations(s, lem) for lem in others):
+                return None
+        else:  # room is all that matters: each occupied hex looked at once
+            board, owner = s.cfg.board, s.cfg.owner
+            back, free, first = _back_masks(board), ~full_mask(s), board.first_row
+            for h, stack in s.stacks.items():
+                if (back[h] & free or board.row(h) == first) and any(owner[x] != p for x in stack):
+                    return None
         return lazy("no other player has a lemming on the board that can step back")
 
     @staticmethod
