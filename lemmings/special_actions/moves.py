@@ -17,12 +17,6 @@ from .base import _board_lemmings, _can_go_forward, _enter, _forward_moves, card
 
 
 @lru_cache(maxsize=8)
-def _short_of_bones(board: Board) -> frozenset[str]:
-    """The hexes in rows before the Line of Bones (Run Lemming Run! asks at every turn)."""
-    return frozenset(h for h in board.hexes if board.row(h) < board.bones_row)
-
-
-@lru_cache(maxsize=8)
 def _back_masks(board: Board) -> dict[str, int]:
     """Each hex's backward neighbours that Lost may step into (not brush), as a mask."""
     return {h: board.mask(n for n in board.backward(h) if n not in board.brush) for h in board.hexes}
@@ -84,8 +78,8 @@ class Lost:
     def destinations(s: State, lem: str) -> list[str]:
         board = s.cfg.board
         h = s.loc[lem]
-        brush, bit = board.brush_mask, board.bit
-        out = [n for n in board.backward(h) if not bit[n] & brush and can_land(s, lem, n)]
+        back, bit = _back_masks(board)[h], board.bit
+        out = [n for n in board.backward(h) if bit[n] & back and can_land(s, lem, n)]
         if board.row(h) == board.first_row:
             out.append(START)
         return out
@@ -169,8 +163,9 @@ class RockSlide:
 class RunLemmingRun:
     @staticmethod
     def eligible(s: State) -> list[str]:
-        short, loc = _short_of_bones(s.cfg.board), s.loc
-        return [lem for lem in s.on_board() if loc[lem] in short]
+        board, loc = s.cfg.board, s.loc
+        short, bit = board.short_of_bones_mask, board.bit
+        return [lem for lem in s.on_board() if bit[loc[lem]] & short]
 
     @staticmethod
     def options(s: State) -> list[Move]:
