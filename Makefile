@@ -13,7 +13,7 @@ MINE := my-notebooks
 # instead, so an installed wheel without them still speaks every language).
 LOCALES := es it
 MO := $(foreach l,$(LOCALES),lemmings/locale/$(l)/LC_MESSAGES/lemmings.mo)
-BABEL_KEYWORDS := --no-default-keywords -k tr -k lazy -k trn:1,2 -k lazyn:1,2 -k trc:1c,2 -k lazyc:1c,2
+BABEL_KEYWORDS := --no-default-keywords -k tr -k lazy -k say -k trn:1,2 -k lazyn:1,2 -k trc:1c,2 -k lazyc:1c,2
 
 .PHONY: lab my-notebooks test app bench lint clean messages
 

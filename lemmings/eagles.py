@@ -154,17 +154,17 @@ def flip(state: State, eagle: str, hunting: bool) -> None:
     if was != hunting:
         state.eagles[eagle] = (zone, hunting)
         if hunting:
-            state.say(lazy("The {eagle} eagle flips to its hunting side.", eagle=eagle_colour(eagle)))
+            state.say("The {eagle} eagle flips to its hunting side.", eagle=eagle_colour(eagle))
         else:
-            state.say(lazy("The {eagle} eagle flips to its feasting side.", eagle=eagle_colour(eagle)))
+            state.say("The {eagle} eagle flips to its feasting side.", eagle=eagle_colour(eagle))
 
 
 def eat(state: State, eagle: str, lemming: str) -> None:
     """The eagle eats ``lemming`` (to the eagle-chow box) and flips to feasting."""
     where = state.lift(lemming)
     state.put_in_chow(lemming)
-    state.say(lazy("The {eagle} eagle snatches {lemming} from {hex}.", eagle=eagle_colour(eagle),
-                   lemming=state.label(lemming), hex=where))
+    state.say("The {eagle} eagle snatches {lemming} from {hex}.", eagle=eagle_colour(eagle),
+              lemming=state.label(lemming), hex=where)
     flip(state, eagle, False)
 
 
@@ -173,13 +173,13 @@ def scatter(state: State, lemming: str, to: str) -> None:
     where = state.lift(lemming)
     if to == CLIFF:
         state.put_in_dive(lemming, 1)
-        state.say(lazy("{lemming} is scattered from {hex} over the cliff: a 1-VP dive.", lemming=state.label(lemming),
-                       hex=where))
+        state.say("{lemming} is scattered from {hex} over the cliff: a 1-VP dive.", lemming=state.label(lemming),
+                  hex=where)
         return
     state.put_on_top(lemming, to)
     under = state.stack(to)[:-1]
     if under:
-        state.say(lazy("{lemming} is scattered from {hex} to {to}, covering {covered}.", lemming=state.label(lemming),
-                       hex=where, to=to, covered=state.label(under[-1])))
+        state.say("{lemming} is scattered from {hex} to {to}, covering {covered}.", lemming=state.label(lemming),
+                  hex=where, to=to, covered=state.label(under[-1]))
     else:
-        state.say(lazy("{lemming} is scattered from {hex} to {to}.", lemming=state.label(lemming), hex=where, to=to))
+        state.say("{lemming} is scattered from {hex} to {to}.", lemming=state.label(lemming), hex=where, to=to)

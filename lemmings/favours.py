@@ -77,12 +77,12 @@ def apply_exchange(state: State, player: int, ex: Exchange) -> None:
     who = state.name(player)
     if ex.favour == "+1":
         state.plus_one[player] = True
-        state.say(lazy("{clan} trades 1 favour pellet: the card counts {value} for {clan} this turn.", clan=who,
-                       value=card_value(state, player)))
+        state.say("{clan} trades 1 favour pellet: the card counts {value} for {clan} this turn.", clan=who,
+                  value=card_value(state, player))
     elif ex.favour == "dive":
         state.dives[ex.lemming] += 1
-        state.say(lazy("{clan} trades 2 favour pellets to bribe the judges: the dive of {lemming} is now worth {vp} VP.",
-                       clan=who, lemming=state.label(ex.lemming), vp=state.dives[ex.lemming]))
+        state.say("{clan} trades 2 favour pellets to bribe the judges: the dive of {lemming} is now worth {vp} VP.",
+                  clan=who, lemming=state.label(ex.lemming), vp=state.dives[ex.lemming])
     else:
         resolve(state, "undealt", player)
 
@@ -97,8 +97,8 @@ def _draw_undealt(state: State, player: int) -> CardDrawn:
 def _drawn(state: State, option: CardDrawn, player: int) -> None:
     state.undealt.remove(option.card)  # special actions are all different, so any copy is the one drawn
     state.hands[player].append(option.card)
-    state.say(lazy("{clan} trades 3 favour pellets for an undealt special action, drawn at random.",
-                   clan=state.name(player)))
+    state.say("{clan} trades 3 favour pellets for an undealt special action, drawn at random.",
+              clan=state.name(player))
 
 
 event("undealt", lambda s, player: lazy("draw an undealt special action for {clan}", clan=s.name(player)),

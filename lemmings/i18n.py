@@ -9,7 +9,8 @@ functions, which Babel's extractor knows (``make messages`` rebuilds the catalog
   places (``trc("card", "Lost")``);
 - ``lazy(...)``, ``lazyn(...)``, ``lazyc(...)`` make a :class:`Message` that is translated only
   when it is shown. The game log keeps messages, so a log reads in whatever language the reader
-  has chosen, even one chosen after the game was played.
+  has chosen, even one chosen after the game was played;
+- ``state.say(text, **params)`` adds such a message to a game's log (the engine's usual way).
 
 The current language is :func:`set_language` for the whole kernel, or :func:`language` around a
 block (a widget shown in Italian inside an English notebook). The catalogs are
@@ -159,11 +160,25 @@ class Message:
     ``{placeholders}``, which may be messages themselves. ``str()`` shows it in the current
     language; :meth:`render` in any."""
 
-    __slots__ = ("text", "params", "plural", "n", "context")
+    # Hundreds are made per game (the log), so a plain message holds two fields; plurals and
+    # words in context are a subclass with the other three.
+    __slots__ = ("text", "params")
+    plural: str | None = None
+    n: int = 1
+    context: str | None = None
 
-    def __init__(self, text: str, params: dict[str, Any], plural: str | None = None, n: int = 1,
-                 context: str | None = None) -> None:
-        self.text, self.params, self.plural, self.n, self.context = text, params, plural, n, context
+    def __new__(cls, text: str, params: dict[str, Any], plural: str | None = None, n: int = 1,
+                context: str | None = None) -> Message:
+        if plural is None and context is None and n == 1:
+            m = _new(Message)
+        else:
+            m = _new(_Inflected)
+            m.plural, m.n, m.context = plural, n, context
+        m.text, m.params = text, params
+        return m
+
+    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:  # pickle and copy: through __new__
+        return Message, (self.text, self.params, self.plural, self.n, self.context)
 
     def render(self, lang: str | None = None) -> str:
         """The message in ``lang`` (default: the current language)."""
@@ -193,6 +208,12 @@ class Message:
         return hash((self.text, self.plural, self.n, self.context))
 
 
+class _Inflected(Message):
+    """A :class:`Message` with a plural or a context (made by ``Message(...)``)."""
+
+    __slots__ = ("plural", "n", "context")
+
+
 _new = object.__new__
 
 
@@ -215,8 +236,8 @@ def english(text: Message | str) -> str:
 
 def lazy(text: str, **params: Any) -> Message:
     """``text`` to be translated when shown."""
-    m = _new(Message)  # filled here rather than by __init__: every log line of every game comes here
-    m.text, m.params, m.plural, m.n, m.context = text, params, None, 1, None
+    m = _new(Message)  # filled here rather than by __new__: many texts of every game come here
+    m.text, m.params = text, params
     return m
 
 
@@ -262,5 +283,5 @@ def percent(fraction: float, decimals: int = 0) -> str:
 
 #: Keywords for Babel's extractor (``pybabel extract -k ...`` and the catalog tests).
 KEYWORDS: dict[str, Any] = {
-    "tr": None, "lazy": None, "trn": (1, 2), "lazyn": (1, 2), "trc": ((1, "c"), 2), "lazyc": ((1, "c"), 2),
+    "tr": None, "lazy": None, "say": None, "trn": (1, 2), "lazyn": (1, 2), "trc": ((1, "c"), 2), "lazyc": ((1, "c"), 2),
 }

@@ -118,20 +118,20 @@ def regular_moves(state: State, player: int) -> list[Move]:
         return out
     # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
     # instructions), and each lemming's moves picked from its origin's tables (see paths.Origin).
-    table, loc, stacks = origins(board), state.loc, state.stacks
+    table, loc, stacks = origins(board)[value], state.loc, state.stacks
     first = None
     for lem in cfg.lemmings_of[player]:
         h = loc[lem]
         stack = stacks.get(h)
         if stack is not None:
             if stack[-1] == lem:
-                o = table[(h, value)]
+                o = table[h]
                 rows = o.open.get(blocked & o.area)
                 out.extend(map(o.moves[lem].__getitem__, o.open_rows(blocked) if rows is None else rows))
         elif first is None and h == START:
             first = lem
     if first is not None:  # then the first starting lemming in id order
-        o = table[(START, doubled(state, player, START, value))]
+        o = origins(board)[doubled(state, player, START, value)][START]
         rows = o.open.get(blocked & o.area)
         out.extend(map(o.moves[first].__getitem__, o.open_rows(blocked) if rows is None else rows))
     return out
@@ -169,19 +169,19 @@ def apply_regular_move(state: State, player: int, move: Move) -> None:
     if origin in state.board_pellets:
         kind = state.board_pellets.pop(origin)
         state.held[player][kind] += 1
-        state.say(lazy("{lemming} leaves {hex} first and claims its face-down pellet.", lemming=who, hex=origin))
+        state.say("{lemming} leaves {hex} first and claims its face-down pellet.", lemming=who, hex=origin)
     state.lift(lem)
     if dive:
         state.put_in_dive(lem, dive)
-        state.say(lazy("{lemming} runs {route} and dives over the cliff for {vp} VP.", lemming=who, route=route, vp=dive))
+        state.say("{lemming} runs {route} and dives over the cliff for {vp} VP.", lemming=who, route=route, vp=dive)
     else:
         state.put_on_top(lem, end)
         under = state.stack(end)[:-1]
         if under:
-            state.say(lazy("{lemming} moves {route}, covering {covered}.", lemming=who, route=route,
-                           covered=", ".join(state.label(x) for x in reversed(under))))
+            state.say("{lemming} moves {route}, covering {covered}.", lemming=who, route=route,
+                      covered=", ".join(state.label(x) for x in reversed(under)))
         else:
-            state.say(lazy("{lemming} moves {route}.", lemming=who, route=route))
+            state.say("{lemming} moves {route}.", lemming=who, route=route)
 
 
 # ------------------------------------------------------------------ explanation

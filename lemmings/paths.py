@@ -9,6 +9,8 @@ which runs at every turn of every playout.
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from .board import Board
 from .options import Move
 
@@ -120,27 +122,42 @@ class _MovesByLemming(dict):
 
     def __init__(self, rows: tuple[OutcomeRow, ...]) -> None:
         super().__init__()
-        self.rows = rows
+        self.ends = tuple(end for end, _, _, _ in rows)
+        self.lefts = tuple(left for _, left, _, _ in rows)
 
     def __missing__(self, lem: str) -> tuple[Move, ...]:
-        moves = self[lem] = tuple(MOVES[(lem, end, left)] for end, left, _, _ in self.rows)
+        # In C: tens of thousands of (origin, lemming) pairs are met in the first hundreds of games.
+        moves = self[lem] = tuple(map(MOVES.__getitem__, zip(repeat(lem), self.ends, self.lefts)))
         return moves
 
 
 class _Origins(dict):
-    """``{(origin, points): Origin}`` for one board, made on first use."""
+    """``{points: {origin: Origin}}`` for one board, made on first use."""
 
     def __init__(self, board: Board) -> None:
         super().__init__()
         self.board = board
 
-    def __missing__(self, key: tuple[str, int]) -> Origin:
-        o = self[key] = Origin(self.board, *key)
+    def __missing__(self, points: int) -> _OriginsWith:
+        o = self[points] = _OriginsWith(self.board, points)
+        return o
+
+
+class _OriginsWith(dict):
+    """``{origin: Origin}`` for one board and number of points, made on first use."""
+
+    def __init__(self, board: Board, points: int) -> None:
+        super().__init__()
+        self.board, self.points = board, points
+
+    def __missing__(self, origin: str) -> Origin:
+        o = self[origin] = Origin(self.board, origin, self.points)
         return o
 
 
 def origins(board: Board) -> _Origins:
-    """The board's :class:`Origin` for each ``(origin, points)``: ``origins(board)[(h, 4)]``."""
+    """The board's :class:`Origin` for each number of points and origin: ``origins(board)[4]["0705"]``
+    (by points first, since one move decision asks for one number of points and many origins)."""
     found = board.path_cache.get("origins")
     if found is None:
         found = board.path_cache["origins"] = _Origins(board)

@@ -62,7 +62,7 @@ def resupply(state: State, h: str) -> None:
 def _placed(state: State, option: PelletDrawn, h: str) -> None:
     state.reserve[option.kind] -= 1
     state.board_pellets[h] = option.kind
-    state.say(lazy("A face-down pellet from the reserve is placed on {hex}.", hex=h))
+    state.say("A face-down pellet from the reserve is placed on {hex}.", hex=h)
 
 
 event("pellet", lambda s, h: lazy("draw a pellet from the reserve for {hex}", hex=h), draw=lambda s, h: draw_pellet(s),

@@ -96,7 +96,7 @@ def new_state(cfg: Config, first_player: int | None = None) -> State:
         s.eagle_player = _dice_off(s, chance)
     elif first_player is None:
         s.eagle_player = chance.below(n)
-        s.say(lazy("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player)))
+        s.say("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player))
     else:
         s.eagle_player = first_player
         s.say(_first_line(s, first_player))
@@ -108,14 +108,14 @@ def new_state(cfg: Config, first_player: int | None = None) -> State:
 def _dice_off(s: State, chance: Chance) -> int:
     if len(set(s.cfg.die)) < 2:  # a die with one face cannot break the tie
         first = chance.below(2)
-        s.say(lazy("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(first)))
+        s.say("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(first))
         return first
     while True:
         a, b = chance.choice(s.cfg.die), chance.choice(s.cfg.die)
         s.say(_dice_off_line(s, a, b))
         if a != b:
             first = 0 if a > b else 1
-            s.say(lazy("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(first)))
+            s.say("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(first))
             return first
 
 
@@ -167,9 +167,9 @@ def _place_pellet(s: State, option: Any, h: str) -> None:
 def _first_player(s: State, option: Any) -> None:
     s.eagle_player = option.player
     if TWO_PLAYER in s.cfg.variants:
-        s.say(lazy("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(s.eagle_player)))
+        s.say("{clan} is chosen at random as the First Player, holding the blue die.", clan=s.name(s.eagle_player))
     else:
-        s.say(lazy("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player)))
+        s.say("{clan} is chosen at random as the first Eagle Player.", clan=s.name(s.eagle_player))
 
 
 def _dice_off_roll(s: State, option: Any) -> None:
@@ -179,7 +179,7 @@ def _dice_off_roll(s: State, option: Any) -> None:
         push(s, ("chance", "dice_off"))
         return
     s.eagle_player = 0 if a > b else 1
-    s.say(lazy("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(s.eagle_player)))
+    s.say("{clan} wins the dice-off: First Player, holding the blue die.", clan=s.name(s.eagle_player))
 
 
 def _setup_line(cfg: Config, cards: int) -> Message:

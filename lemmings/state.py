@@ -28,6 +28,8 @@ PELLET_COUNTS = {"vp1": 14, "vp2": 4, "favour": 14}
 PELLET_VP = {"vp1": 1, "vp2": 2, "favour": 0}
 CHOW, DIVE = "chow", "dive"
 
+_new = object.__new__
+
 
 def face_name(face: int) -> str:
     """``"Hover"`` for 0, else the number (the option notation, never translated)."""
@@ -386,9 +388,16 @@ class State:
         return Counter(self.deck + self.movement_discard + ([self.card] if self.card is not None else []))
 
     # -------------------------------------------------------------- helpers
-    def say(self, text: Message | str) -> None:
-        """Add a line to the game log: a :func:`~lemmings.i18n.lazy` message, so that the log reads
-        in the reader's language."""
+    def say(self, text: str | Message, /, **params: Any) -> None:
+        """Add a line to the game log, translated when read (:func:`~lemmings.i18n.log_line`): an
+        English text and its placeholders' values, ``s.say("{clan} passes.", clan=name)`` (Babel
+        extracts it like ``lazy``), or a ready message such as ``lazyn(...)``."""
+        if text.__class__ is str:
+            m = _new(Message)  # lazy(text, **params) without its call: hundreds of lines per game
+            m.text, m.params = text, params
+            text = m
+        elif params:
+            raise TypeError("say(message) takes no placeholder values: the message holds them")
         self.log.append(text)
 
     def name(self, player: int) -> str:

@@ -83,8 +83,8 @@ def _rolled(s: State, option: Dice) -> None:
     """The eagle dice show ``option``: queue the flights, the reveal and the lemmings phase."""
     red, blue = option.red, option.blue
     s.dice = {"red": red, "blue": blue}
-    s.say(lazy("Turn {turn}: {clan} rolls red {red}, blue {blue}.", turn=s.turn, clan=s.name(s.eagle_player),
-               red=face_text(red), blue=face_text(blue)))
+    s.say("Turn {turn}: {clan} rolls red {red}, blue {blue}.", turn=s.turn, clan=s.name(s.eagle_player),
+          red=face_text(red), blue=face_text(blue))
     hover = HOVER in (red, blue)
     after: list[Task] = [("reveal",)]
     if CHAOS in s.cfg.variants and hover:
@@ -93,8 +93,8 @@ def _rolled(s: State, option: Dice) -> None:
     if TWO_PLAYER in s.cfg.variants:
         if hover:
             s.eagle_player = next_player(s, s.eagle_player)
-            s.say(lazy("A Hover: the players swap dice; {clan} now holds the blue die and is the First Player.",
-                       clan=s.name(s.eagle_player)))
+            s.say("A Hover: the players swap dice; {clan} now holds the blue die and is the First Player.",
+                  clan=s.name(s.eagle_player))
         first, other = s.eagle_player, next_player(s, s.eagle_player)
         push(s, ("eagle", "blue", first), ("eagle", "red", other), *after)
     else:
@@ -163,7 +163,7 @@ class EagleFlight(Step):
         roll = s.dice[eagle]
         flips, _ = E.flight(roll, s.eagles[eagle][1])
         if roll == HOVER:
-            s.say(lazy("The {eagle} eagle hovers over zone {zone}.", eagle=eagle_colour(eagle), zone=s.eagles[eagle][0]))
+            s.say("The {eagle} eagle hovers over zone {zone}.", eagle=eagle_colour(eagle), zone=s.eagles[eagle][0])
         elif flips:
             E.flip(s, eagle, True)
         _after_flight(s, eagle, controller)
@@ -235,7 +235,7 @@ class ScatterZone(Step):
 
     def run(self, s: State, task: Task) -> None:
         for lem in E.lemmings_in_zone(s, task[1]):
-            s.say(lazy("{lemming} cannot be scattered: no hex outside the zones of control has room.", lemming=s.label(lem)))
+            s.say("{lemming} cannot be scattered: no hex outside the zones of control has room.", lemming=s.label(lem))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         E.scatter(s, option.lemming, option.to)
@@ -267,8 +267,8 @@ class ResupplyPellet(Step):
                     clan=s.name(task[2]), die=die_colour(task[1]), circle=circle_colour(task[1]))
 
     def run(self, s: State, task: Task) -> None:
-        s.say(lazy("No pellet is placed for the {die} Hover: {reason}.", die=die_colour(task[1]),
-                   reason=pellets.why_no_resupply(s, task[1])))
+        s.say("No pellet is placed for the {die} Hover: {reason}.", die=die_colour(task[1]),
+              reason=pellets.why_no_resupply(s, task[1]))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         pellets.resupply(s, option.hex)
@@ -297,7 +297,7 @@ def _revealed(s: State, option: CardDrawn) -> None:
         end_game(s)
         return
     s.card = int(card)
-    s.say(lazy("Movement card: {card}.", card=card))
+    s.say("Movement card: {card}.", card=card)
 
 
 def _card_odds(s: State) -> list[tuple[CardDrawn, Fraction]]:
@@ -320,7 +320,7 @@ event("card", lazy("reveal the next movement card"), draw=lambda s: CardDrawn(s.
 def end_game(s: State) -> None:
     s.over = True
     s.tasks.clear()
-    s.say(lazy("The Game Over card is revealed: the game ends at once."))
+    s.say("The Game Over card is revealed: the game ends at once.")
     for place, sc in standings(s):
         s.say(score_line(place, sc, chaos=CHAOS in s.cfg.variants))
 
@@ -370,10 +370,10 @@ class PlayerTurn(Step):
         elif isinstance(option, Claw):
             h = s.lift(option.lemming)
             s.put_on_top(option.lemming, h)
-            s.say(lazy("{lemming} claws its way to the top of {hex} (no lemming of {clan} could make a regular move).",
-                       lemming=s.label(option.lemming), hex=h, clan=s.name(p)))
+            s.say("{lemming} claws its way to the top of {hex} (no lemming of {clan} could make a regular move).",
+                  lemming=s.label(option.lemming), hex=h, clan=s.name(p))
         else:
-            s.say(lazy("{clan} passes: no lemming can move.", clan=s.name(p)))
+            s.say("{clan} passes: no lemming can move.", clan=s.name(p))
 
     def explain(self, s: State, task: Task, option: Any) -> str:
         p = task[1]
@@ -406,11 +406,11 @@ class TurnEnd(Step):
         s.sa_discard.extend(s.turn_discards)
         if TWO_PLAYER not in s.cfg.variants:
             if s.mine:
-                s.say(lazy("{clan} keeps the eagle dice for another turn ({card}).", clan=s.name(s.eagle_player),
-                           card=card_name("Mine! All Mine!")))
+                s.say("{clan} keeps the eagle dice for another turn ({card}).", clan=s.name(s.eagle_player),
+                      card=card_name("Mine! All Mine!"))
             else:
                 s.eagle_player = next_player(s, s.eagle_player)
-                s.say(lazy("The eagle dice pass to {clan}.", clan=s.name(s.eagle_player)))
+                s.say("The eagle dice pass to {clan}.", clan=s.name(s.eagle_player))
         s.turn += 1
         s.reset_turn()
         start_turn(s)
@@ -422,7 +422,7 @@ class ChaosDraw(Step):
     def run(self, s: State, task: Task) -> None:
         if not s.sa_pile:
             if not s.sa_discard:
-                s.say(lazy("Every special action has been played: the Hover draws no card."))
+                s.say("Every special action has been played: the Hover draws no card.")
                 return
             s.sa_pile = [c for c, _ in s.sa_discard]
             s.sa_discard.clear()
@@ -430,13 +430,13 @@ class ChaosDraw(Step):
                 chance = Chance(s.cfg.seed, s.chance)
                 chance.shuffle(s.sa_pile)
                 s.chance = chance.counter
-            s.say(lazy("The special-action pile is empty: the discards are shuffled into a new pile."))
+            s.say("The special-action pile is empty: the discards are shuffled into a new pile.")
         resolve(s, "chaos_card")
 
 
 def _chaos_drawn(s: State, option: CardDrawn) -> None:
     remove_last(s.sa_pile, option.card)
-    s.say(lazy("A Hover: {clan} draws a card from the special-action pile.", clan=s.name(s.eagle_player)))
+    s.say("A Hover: {clan} draws a card from the special-action pile.", clan=s.name(s.eagle_player))
     push(s, ("chaos_offer", option.card, s.eagle_player, 0))
 
 
@@ -466,14 +466,14 @@ class ChaosOffer(Step):
             # player holds no other card, and may still trade favours when their move comes.
             s.sa_played[p].append(card)
             s.played_count[p] += 1
-            s.say(lazy("{clan} plays {card}.", clan=s.name(p), card=card_name(card)))
+            s.say("{clan} plays {card}.", clan=s.name(p), card=card_name(card))
             SPECIAL_ACTIONS[card].begin(s, p)
         elif passes + 1 >= s.cfg.n_players:
             s.sa_discard.append((card, -1))
-            s.say(lazy("{clan} passes too; nobody played it, so {card} goes face up on the discard pile.",
-                       clan=s.name(p), card=card_name(card)))
+            s.say("{clan} passes too; nobody played it, so {card} goes face up on the discard pile.",
+                  clan=s.name(p), card=card_name(card))
         else:
-            s.say(lazy("{clan} passes the card on.", clan=s.name(p)))
+            s.say("{clan} passes the card on.", clan=s.name(p))
             push(s, ("chaos_offer", card, next_player(s, p), passes + 1))
 
     def explain(self, s: State, task: Task, option: Any) -> str:

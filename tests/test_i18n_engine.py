@@ -104,13 +104,16 @@ def test_the_final_standings_are_translated(lang: str) -> None:
 
 
 def test_every_log_line_of_the_engine_is_a_message() -> None:
-    """``s.say`` in the engine modules is always given a message (so no line stays in English)."""
+    """``s.say`` in the engine modules is always given a literal English text (Babel extracts it) or a
+    message (so no line stays in English)."""
     bad = []
     for name in ENGINE:
         path = REPO / "lemmings" / f"{name}.py"
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "say":
                 arg = node.args[0] if node.args else None
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    continue
                 called = arg.func if isinstance(arg, ast.Call) else None
                 fname = getattr(called, "id", getattr(called, "attr", None))
                 if fname not in LINE_BUILDERS:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..i18n import lazy, tr
+from ..i18n import tr
 from .cards import card, card_terrain, card_value, is_card
 from .state import State, lemmings_of
 from .track import FINISH, MEADOW, START, TERRAIN_NAMES, TERRAINS
@@ -69,7 +69,7 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
         if s.finished(p) == 2:
             raise ValueError(tr("arrange: loc: both {who} lemmings ({lemmings}) are already home", who=s.colour_name(p),
                                 lemmings=", ".join(lemmings_of(p))))
-    s.say(lazy("The position was arranged by hand."))
+    s.say("The position was arranged by hand.")
 
 
 def _seat(s: State, key: Any) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..i18n import Message, lazyc
 from .cards import Rules, card
@@ -89,9 +90,10 @@ class State:
         """``player``'s colour in words, in the reader's language."""
         return COLOUR_NAMES[COLOURS[player]]
 
-    def say(self, text: Message | str) -> None:
-        """Add a line to the log: a :class:`~lemmings.i18n.Message`, read in the reader's language."""
-        self.log.append(text)
+    def say(self, text: str | Message, /, **params: Any) -> None:
+        """Add a line to the log, read in the reader's language: an English text and its placeholders'
+        values (``s.say("{who} passes.", who=...)``, extracted by Babel), or a ready message."""
+        self.log.append(Message(text, params) if isinstance(text, str) else text)
 
     # ------------------------------------------------------------ counting
     def card_count(self) -> Counter[str]:

@@ -46,8 +46,8 @@ def new_state(players: int, seed: int, track: Track, rules: Rules) -> State:
     s.chance = chance.counter
     s.hands = [sorted(s.deck.pop() for _ in range(n)) for n in sizes]
     s.loc = {lem: START for p in range(players) for lem in lemmings_of(p)}
-    s.say(lazy("Setup: {players} players, hands of {sizes} cards; {first} plays first.", players=players,
-               sizes=", ".join(map(str, sizes)), first=s.colour_name(0)))
+    s.say("Setup: {players} players, hands of {sizes} cards; {first} plays first.", players=players,
+          sizes=", ".join(map(str, sizes)), first=s.colour_name(0))
     return s
 
 
@@ -186,7 +186,7 @@ def _play(s: State, code: str) -> None:
                 card=code, terrain=TERRAIN_NAMES[t], top=col[-1], n=v))
     tile = tile_for(t, s.supply)
     if tile is None:
-        s.say(lazy("No bonus tile is left to place."))
+        s.say("No bonus tile is left to place.")
         _start_move(s)
         return
     s.supply[tile] -= 1
@@ -198,7 +198,7 @@ def _start_move(s: State) -> None:
     s.phase = "move"
     s.mover = None
     if not _can_go_on(s):
-        s.say(lazy("{who} has no step to take.", who=s.colour_name(s.player)))
+        s.say("{who} has no step to take.", who=s.colour_name(s.player))
         _end_turn(s)
 
 
@@ -212,7 +212,7 @@ def _check_winner(s: State) -> None:
     for p in [s.player, *range(s.players)]:
         if s.finished(p) == 2:
             s.winner, s.phase = p, "over"
-            s.say(lazy("Both {who} lemmings are over the finish line: {who} wins.", who=s.colour_name(p)))
+            s.say("Both {who} lemmings are over the finish line: {who} wins.", who=s.colour_name(p))
             return
 
 
@@ -231,7 +231,7 @@ def _draw(s: State, n: int) -> list[str]:
         if not s.deck:
             _rebuild(s)
             if not s.deck:
-                s.say(lazy("The draw pile and the discards are empty: the hand stays short."))
+                s.say("The draw pile and the discards are empty: the hand stays short.")
                 break
         out.append(s.deck.pop())
     return out
@@ -243,7 +243,7 @@ def _rebuild(s: State) -> None:
         col.remove(0)
         s.discard.extend(card(t, v) for v in col)
         s.columns[t] = [0]
-        s.say(lazy("The {terrain} column shows both 0s: it is cleared and starts again from one 0.", terrain=TERRAIN_NAMES[t]))
+        s.say("The {terrain} column shows both 0s: it is cleared and starts again from one 0.", terrain=TERRAIN_NAMES[t])
     chance = Chance(s.seed, s.chance)
     s.deck, s.discard = s.discard, []
     chance.shuffle(s.deck)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .. import eagles as E
 from ..cards import ITS_A_5, card_name
-from ..i18n import Message, lazy, render, tr
+from ..i18n import Message, render, tr
 from ..movement import full_mask, open_outcomes, reachable_ends
 from ..state import State
 from ..steps import Step, Task, push, step
@@ -112,7 +112,7 @@ def play_from_hand(s: State, p: int, name: str) -> None:
             s.turn_discards.append((name, p))
         else:
             push(s, ("discard_special", name, p))
-    s.say(lazy("{clan} plays {card}.", clan=s.name(p), card=card_name(name)))
+    s.say("{clan} plays {card}.", clan=s.name(p), card=card_name(name))
     sa.begin(s, p)
 
 

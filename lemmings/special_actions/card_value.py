@@ -19,8 +19,8 @@ class Caution:
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.caution.append(p)
-        s.say(lazy("{card}: the card counts 2 less for everyone who moves after {clan} this turn.",
-                   card=card_name("Caution"), clan=s.name(p)))
+        s.say("{card}: the card counts 2 less for everyone who moves after {clan} this turn.",
+              card=card_name("Caution"), clan=s.name(p))
 
 
 @card(ITS_A_5, lazy("Once per game (flip your clan card): the movement card counts 5 for your lemming this "
@@ -33,7 +33,7 @@ class ItsAFive:
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.its_a_5[p] = True
-        s.say(lazy("{clan}'s card counts 5 this turn.", clan=s.name(p)))
+        s.say("{clan}'s card counts 5 this turn.", clan=s.name(p))
 
 
 @card("Quick Start", lazy("The movement card counts double for one of your lemmings that leaves the start area "
@@ -48,7 +48,7 @@ class QuickStart:
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.quick_start[p] = True
-        s.say(lazy("A lemming of {clan} leaving the start area this turn moves double.", clan=s.name(p)))
+        s.say("A lemming of {clan} leaving the start area this turn moves double.", clan=s.name(p))
 
 
 __all__ = ["Caution", "ItsAFive", "QuickStart"]

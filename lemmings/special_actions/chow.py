@@ -79,8 +79,8 @@ class HeroicReturnStep(Step):
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         s.lift(option.lemming)
-        s.say(lazy("{card}: {lemming} escapes the eagle and lands in {hex}.", card=card_name("Heroic Return"),
-                   lemming=s.label(option.lemming), hex=option.hex))
+        s.say("{card}: {lemming} escapes the eagle and lands in {hex}.", card=card_name("Heroic Return"),
+              lemming=s.label(option.lemming), hex=option.hex)
         _enter(s, option.lemming, option.hex, task[1])
 
 
@@ -126,8 +126,8 @@ class MistakenIdentityStep(Step):
         s.put_in_chow(other)
         s.lift(mine)
         s.put_at(mine, h, index)
-        s.say(lazy("{card}: {lemming} takes {other}'s place in {hex}; {other} goes to the eagle-chow box.",
-                   card=card_name("Mistaken Identity"), lemming=s.label(mine), other=s.label(other), hex=h))
+        s.say("{card}: {lemming} takes {other}'s place in {hex}; {other} goes to the eagle-chow box.",
+              card=card_name("Mistaken Identity"), lemming=s.label(mine), other=s.label(other), hex=h)
 
 
 @card("Noble Sacrifice", lazy("Roll an eagle die for one of your eaten lemmings: a Hover leaves it in the chow box; "
@@ -167,13 +167,13 @@ def _roll_noble(s: State, lem: str) -> Face:
 def _noble_rolled(s: State, option: Face, lem: str) -> None:
     face = option.face
     if face == HOVER:
-        s.say(lazy("{card}: the die shows Hover; {lemming} stays in the eagle-chow box.",
-                   card=card_name("Noble Sacrifice"), lemming=s.label(lem)))
+        s.say("{card}: the die shows Hover; {lemming} stays in the eagle-chow box.",
+              card=card_name("Noble Sacrifice"), lemming=s.label(lem))
         return
     s.lift(lem)
     s.put_in_dive(lem, face)
-    s.say(lazy("{card}: the die shows {face}; {lemming} scores a {face}-VP dive.",
-               card=card_name("Noble Sacrifice"), face=face_name(face), lemming=s.label(lem)))
+    s.say("{card}: the die shows {face}; {lemming} scores a {face}-VP dive.",
+          card=card_name("Noble Sacrifice"), face=face_name(face), lemming=s.label(lem))
 
 
 event("noble_die", lazy("roll the eagle die for {card}", card=card_name("Noble Sacrifice")), draw=_roll_noble,

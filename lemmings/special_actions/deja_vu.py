@@ -26,8 +26,8 @@ class DejaVu:
     @staticmethod
     def begin(s: State, p: int) -> None:
         top, _ = s.sa_discard[-1]
-        s.say(lazy("{card}: {top} happens again, resolved by {clan}.", card=card_name("Déjà Vu"), top=card_name(top),
-                   clan=s.name(p)))
+        s.say("{card}: {top} happens again, resolved by {clan}.", card=card_name("Déjà Vu"), top=card_name(top),
+              clan=s.name(p))
         SPECIAL_ACTIONS[top].begin(s, p)
 
 

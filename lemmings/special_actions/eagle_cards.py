@@ -52,7 +52,7 @@ class MineAllMine:
     @staticmethod
     def begin(s: State, p: int) -> None:
         s.mine = True
-        s.say(lazy("{clan} will keep the eagle dice for another turn.", clan=s.name(p)))
+        s.say("{clan} will keep the eagle dice for another turn.", clan=s.name(p))
 
 
 @card("Uh-Oh!", lazy("Move a hunting eagle to any other zone of its circle, then feast and scatter there as the "

@@ -63,11 +63,11 @@ class BooStep(Step):
         where = s.lift(lem)
         if dive:
             s.put_in_dive(lem, 1)
-            s.say(lazy("{card} {lemming} bolts from {start} over the cliff: a 1-VP dive (no style points).",
-                       card=card_name("Boo!"), lemming=s.label(lem), start=where))
+            s.say("{card} {lemming} bolts from {start} over the cliff: a 1-VP dive (no style points).",
+                  card=card_name("Boo!"), lemming=s.label(lem), start=where)
             return
-        s.say(lazy("{card} {lemming} bolts from {start} to {end}.", card=card_name("Boo!"), lemming=s.label(lem),
-                   start=where, end=end))
+        s.say("{card} {lemming} bolts from {start} to {end}.", card=card_name("Boo!"), lemming=s.label(lem),
+              start=where, end=end)
         _enter(s, lem, end, task[1])
 
 
@@ -122,7 +122,7 @@ class LostStep(Step):
 
     def run(self, s: State, task: Task) -> None:
         for q in task[2]:
-            s.say(lazy("{card}: {clan} has no lemming that can step back.", card=card_name("Lost"), clan=s.name(q)))
+            s.say("{card}: {clan} has no lemming that can step back.", card=card_name("Lost"), clan=s.name(q))
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         lem, to = option.lemming, option.to
@@ -131,11 +131,11 @@ class LostStep(Step):
         where = s.lift(lem)
         if to == START:
             s.put_in_start(lem)
-            s.say(lazy("{card}: {lemming} wanders from {start} back into the start area.", card=card_name("Lost"),
-                       lemming=s.label(lem), start=where))
+            s.say("{card}: {lemming} wanders from {start} back into the start area.", card=card_name("Lost"),
+                  lemming=s.label(lem), start=where)
             return
-        s.say(lazy("{card}: {lemming} wanders back from {start} to {end}.", card=card_name("Lost"),
-                   lemming=s.label(lem), start=where, end=to))
+        s.say("{card}: {lemming} wanders back from {start} to {end}.", card=card_name("Lost"),
+              lemming=s.label(lem), start=where, end=to)
         _enter(s, lem, to, task[1])
 
 
@@ -154,8 +154,8 @@ class RockSlide:
             for lem in reversed(s.stack(h)):
                 s.lift(lem)
                 s.put_in_dive(lem, 1)
-                s.say(lazy("{card}: {lemming} falls from {hex}: a 1-VP dive.", card=card_name("Rock Slide"),
-                           lemming=s.label(lem), hex=h))
+                s.say("{card}: {lemming} falls from {hex}: a 1-VP dive.", card=card_name("Rock Slide"),
+                      lemming=s.label(lem), hex=h)
 
 
 @card("Run Lemming Run!", lazy("Move any lemming on the board that has not reached the Line of Bones three points "
@@ -203,8 +203,8 @@ class RunStep(Step):
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         where = s.lift(option.lemming)
-        s.say(lazy("{card} {lemming} runs from {start} to {end}.", card=card_name("Run Lemming Run!"),
-                   lemming=s.label(option.lemming), start=where, end=option.to))
+        s.say("{card} {lemming} runs from {start} to {end}.", card=card_name("Run Lemming Run!"),
+              lemming=s.label(option.lemming), start=where, end=option.to)
         _enter(s, option.lemming, option.to, task[1])
 
 

@@ -68,8 +68,8 @@ class KingOrderStep(Step):
             return
         new = tuple(rest) + tuple(reversed(placed))
         s.stacks[h] = new
-        s.say(lazy("{card}: {hex} now holds, bottom to top, {lemmings}.", card=card_name("King of the Hill"), hex=h,
-                   lemmings=", ".join(s.label(x) for x in new)))
+        s.say("{card}: {hex} now holds, bottom to top, {lemmings}.", card=card_name("King of the Hill"), hex=h,
+              lemmings=", ".join(s.label(x) for x in new))
 
 
 @card("Pull My Paw", lazy("Pick any lemming on the board: every other lemming in its stack scatters, one at a "
@@ -99,8 +99,8 @@ class PullMyPawStep(Step):
         lem = option.target
         h = s.loc[lem]
         others = tuple(x for x in s.stack(h) if x != lem)
-        s.say(lazy("{card}: the lemmings sharing {hex} with {lemming} scatter.", card=card_name("Pull My Paw"), hex=h,
-                   lemming=s.label(lem)))
+        s.say("{card}: the lemmings sharing {hex} with {lemming} scatter.", card=card_name("Pull My Paw"), hex=h,
+              lemming=s.label(lem))
         push(s, ("card_scatter", task[1], h, others))
 
 
@@ -129,7 +129,7 @@ class SnapStep(Step):
 
     def choose(self, s: State, task: Task, option: Any) -> None:
         h = option.target
-        s.say(lazy("{card}: the lemmings in {hex} scatter.", card=card_name("Snap Crackle Pop"), hex=h))
+        s.say("{card}: the lemmings in {hex} scatter.", card=card_name("Snap Crackle Pop"), hex=h)
         push(s, ("card_scatter", task[1], h, s.stack(h)))
 
 
@@ -163,7 +163,7 @@ class CardScatterStep(Step):
         if rest:
             push(s, ("card_scatter", task[1], task[2], rest))
         where = s.lift(lem)
-        s.say(lazy("{lemming} is scattered from {start} to {end}.", lemming=s.label(lem), start=where, end=to))
+        s.say("{lemming} is scattered from {start} to {end}.", lemming=s.label(lem), start=where, end=to)
         _enter(s, lem, to, task[1])
 
 
