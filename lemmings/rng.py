@@ -43,10 +43,14 @@ class Chance:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates): the draws of :meth:`below`, inlined (every setup shuffles)."""
-        seed, counter = self.seed, self.counter
+        """Shuffle ``items`` in place (Fisher-Yates): the draws of :meth:`below`, with :func:`mix64`
+        inlined (every setup shuffles three piles)."""
+        counter, start = self.counter, self.seed * 0x9E3779B97F4A7C15
         for i in range(len(items) - 1, 0, -1):
-            j = mix64(seed, counter) % (i + 1)
             counter += 1
+            z = (start + counter * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.counter = counter

@@ -114,19 +114,23 @@ class Config:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reading", parse_reading(self.reading))  # "es" or "it" name "es_it"
-        lemmings_of = tuple(c.lemming_ids() for c in self.clans)
-        owner = {lem: p for p, ids in enumerate(lemmings_of) for lem in ids}
-        names = {lem: name for c in self.clans for lem, name in zip(c.lemming_ids(), c.lemming_names, strict=True)}
-        object.__setattr__(self, "lemmings_of", lemmings_of)
-        object.__setattr__(self, "owner", owner)
-        object.__setattr__(self, "all_lemmings", tuple(owner))
-        object.__setattr__(self, "names", names)
-        object.__setattr__(self, "labels", {lem: f"{names[lem]} ({self.clans[p].name}, {lem})" for lem, p in owner.items()})
+        for name, value in _lemmings(self.clans).items():
+            object.__setattr__(self, name, value)
         object.__setattr__(self, "limits", _stacking_limits(self.board, self.n_players, self.reading))
 
     def label(self, lemming: str) -> str:
         """``"Astor (Ritz, R1)"``: a lemming as people read it."""
         return self.labels[lemming]
+
+
+@lru_cache(maxsize=32)
+def _lemmings(clans: tuple[Clan, ...]) -> dict[str, Any]:
+    """The lemming fields of a :class:`Config` for these clans, shared by all their games (never changed once made)."""
+    lemmings_of = tuple(c.lemming_ids() for c in clans)
+    owner = {lem: p for p, ids in enumerate(lemmings_of) for lem in ids}
+    names = {lem: name for c in clans for lem, name in zip(c.lemming_ids(), c.lemming_names, strict=True)}
+    return {"lemmings_of": lemmings_of, "owner": owner, "all_lemmings": tuple(owner), "names": names,
+            "labels": {lem: f"{names[lem]} ({clans[p].name}, {lem})" for lem, p in owner.items()}}
 
 
 @lru_cache(maxsize=32)
@@ -282,17 +286,19 @@ class State:
     def lift(self, lemming: str) -> str:
         """Take a lemming off wherever it is (keeping the order of the rest); return where it was."""
         where = self.loc[lemming]
-        if where in self.stacks:
-            stack = self.stacks[where]
+        stacks = self.stacks
+        stack = stacks.get(where)
+        if stack is not None:
             rest = stack[:-1] if stack[-1] == lemming else tuple(x for x in stack if x != lemming)
+            bit = self.cfg.board.bit[where]
             if rest:
-                self.stacks[where] = rest
+                stacks[where] = rest
             else:
-                del self.stacks[where]
+                del stacks[where]
                 if self.occupied_cache is not None:
-                    self.occupied_cache &= ~self.cfg.board.bit[where]
-            if self.full_cache is not None and len(rest) < self.cfg.limits[where]:
-                self.full_cache &= ~self.cfg.board.bit[where]
+                    self.occupied_cache &= ~bit
+            if self.full_cache is not None:  # one lemming fewer than the limit at most: not full
+                self.full_cache &= ~bit
         elif where == DIVE:
             del self.dives[lemming]
         return where
@@ -302,8 +308,11 @@ class State:
         stack = self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
         self.loc[lemming] = h
         if self.occupied_cache is not None:
-            self.occupied_cache |= self.cfg.board.bit[h]
-        if self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
+            bit = self.cfg.board.bit[h]
+            self.occupied_cache |= bit
+            if self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
+                self.full_cache |= bit
+        elif self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
             self.full_cache |= self.cfg.board.bit[h]
 
     def put_at(self, lemming: str, h: str, index: int) -> None:
