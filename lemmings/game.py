@@ -60,6 +60,9 @@ class LemmingInfo(NamedTuple):
     where: str  # a hex id, "start", "chow" or "dive"
 
 
+_new = object.__new__
+
+
 class Game(PilesMixin):
     """A game of Leaping Lemmings driven one decision at a time.
 
@@ -157,8 +160,10 @@ class Game(PilesMixin):
             if player == CHANCE:
                 odds = dict(probabilities(s, task))
                 d = Decision.asked(player, st, s, task, tuple(opts), "chance", tuple(odds.values()))
-            else:
-                d = Decision.asked(player, st, s, task, tuple(opts), s.cfg.clans[player].name)
+            else:  # Decision.asked, inlined: this runs at every decision of every playout
+                d = _new(Decision)
+                d._player, d._kind, d._options, d._clan = player, st.kind, tuple(opts), s.cfg.clans[player].name
+                d._probabilities, d._question, d._asker = (), None, (st, s, task)
             self._decision, self._shown = d, weakref.ref(d)
         return d
 
