@@ -118,7 +118,8 @@ def regular_moves(state: State, player: int) -> list[Move]:
         return out
     # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
     # instructions), and each lemming's moves picked from its origin's tables (see paths.Origin).
-    table, loc, stacks = origins(board)[value], state.loc, state.stacks
+    tables, loc, stacks = origins(board), state.loc, state.stacks
+    table = tables[value]
     first = None
     for lem in cfg.lemmings_of[player]:
         h = loc[lem]
@@ -131,7 +132,7 @@ def regular_moves(state: State, player: int) -> list[Move]:
         elif first is None and h == START:
             first = lem
     if first is not None:  # then the first starting lemming in id order
-        o = origins(board)[doubled(state, player, START, value)][START]
+        o = tables[doubled(state, player, START, value)][START]
         rows = o.open.get(blocked & o.area)
         out.extend(map(o.moves[first].__getitem__, o.open_rows(blocked) if rows is None else rows))
     return out

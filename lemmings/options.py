@@ -104,6 +104,24 @@ class Scatter(NamedTuple):
     __eq__, __ne__, __hash__ = _eq, _ne, _hash
 
 
+class Interned(dict):
+    """``{fields: option}`` for one option type, each option made on first use and then handed out
+    again: options are immutable, and the engine offers thousands of equal ones per game
+    (``SCATTERS[("R3", "0705")]``)."""
+
+    def __init__(self, kind: type) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, fields: tuple[Any, ...]) -> Any:
+        option = self[fields] = self.kind(*fields)
+        return option
+
+
+#: Every Scatter offered so far, by (lemming, to).
+SCATTERS = Interned(Scatter)
+
+
 class Resupply(NamedTuple):
     """Put a face-down pellet from the reserve on this vacant pellet hex."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import repeat
 
 from .board import Board
-from .options import Move
+from .options import Interned, Move
 
 Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
 PathList = list[tuple[int, tuple[str, ...]]]  # (mask of entered hexes, hexes entered in order)
@@ -77,17 +77,8 @@ def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True)
     return cached
 
 
-class _Moves(dict):
-    """``{(lemming, end, left): Move}``, made on first use: options are immutable, so reusing them
-    saves building thousands of equal objects per game."""
-
-    def __missing__(self, key: tuple[str, str, int]) -> Move:
-        m = self[key] = Move(*key)
-        return m
-
-
 #: Every Move made so far, by (lemming, end, left): the engine hands out these same objects.
-MOVES = _Moves()
+MOVES = Interned(Move)
 
 
 class Origin:

@@ -25,7 +25,7 @@ from .board import EAGLES, START
 from .cards import GAME_OVER, card_name
 from .chance import CardDrawn, Dice, counted, event, explicit, remove_last, resolve
 from .i18n import Message, lazy, lazyn, tr
-from .options import Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll, Scatter
+from .options import SCATTERS, Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll
 from .rng import Chance
 from .scoring import score_line, standings
 from .special_actions import SPECIAL_ACTIONS, play_from_hand, playable_cards, why_cannot_play
@@ -223,7 +223,7 @@ class ScatterZone(Step):
         return task[2]
 
     def options(self, s: State, task: Task) -> list[Any]:
-        return [Scatter(lem, d) for lem in E.lemmings_in_zone(s, task[1]) for d in E.scatter_destinations(s, lem)]
+        return [SCATTERS[(lem, d)] for lem in E.lemmings_in_zone(s, task[1]) for d in E.scatter_destinations(s, lem)]
 
     def prompt(self, s: State, task: Task) -> Message:
         left = len(E.lemmings_in_zone(s, task[1]))
