@@ -119,7 +119,7 @@ def regular_moves(state: State, player: int) -> list[Move]:
     # The hot path of every playout: movable() inlined (a plain loop: map() tricks cost more machine
     # instructions), and each lemming's moves picked from its origin's tables (see paths.Origin).
     tables, loc, stacks = origins(board), state.loc, state.stacks
-    table = tables[value]
+    table, moves_of = tables[value], tables.moves_of
     first = None
     for lem in cfg.lemmings_of[player]:
         h = loc[lem]
@@ -127,14 +127,14 @@ def regular_moves(state: State, player: int) -> list[Move]:
         if stack is not None:
             if stack[-1] == lem:
                 o = table[h]
-                rows = o.open.get(blocked & o.area)
-                out.extend(map(o.moves[lem].__getitem__, o.open_rows(blocked) if rows is None else rows))
+                ids = o.open.get(blocked & o.area)
+                out.extend(map(moves_of[lem].__getitem__, o.open_ids(blocked) if ids is None else ids))
         elif first is None and h == START:
             first = lem
     if first is not None:  # then the first starting lemming in id order
         o = tables[doubled(state, player, START, value)][START]
-        rows = o.open.get(blocked & o.area)
-        out.extend(map(o.moves[first].__getitem__, o.open_rows(blocked) if rows is None else rows))
+        ids = o.open.get(blocked & o.area)
+        out.extend(map(moves_of[first].__getitem__, o.open_ids(blocked) if ids is None else ids))
     return out
 
 

@@ -9,7 +9,7 @@ which runs at every turn of every playout.
 
 from __future__ import annotations
 
-from itertools import repeat
+from collections.abc import Callable
 
 from .board import Board
 from .options import Interned, Move
@@ -85,22 +85,22 @@ class Origin:
     """The regular moves from one hex with some points, as far as the board decides them.
 
     ``rows`` are the :func:`outcome_masks` rows and ``area`` every hex a path enters (only
-    blockers there matter); ``open`` remembers the open rows by the blocked hexes in the area,
-    since positions repeat a lot from one move to the next; ``moves[lemming]`` is that lemming's
-    :class:`~lemmings.options.Move` for each row.
+    blockers there matter); ``ids`` numbers each row's outcome (:class:`MoveTables`); ``open``
+    remembers the numbers of the open outcomes by the blocked hexes in the area, since positions
+    repeat a lot from one move to the next.
     """
 
-    __slots__ = ("rows", "area", "open", "moves")
+    __slots__ = ("rows", "area", "ids", "open")
 
-    def __init__(self, board: Board, origin: str, points: int) -> None:
+    def __init__(self, board: Board, origin: str, points: int, number: Callable[[Outcome], int]) -> None:
         self.rows, self.area = _rows_and_area(board, origin, points, True)
+        self.ids = tuple(number((end, left)) for end, left, _, _ in self.rows)
         self.open: dict[int, tuple[int, ...]] = {}
-        self.moves = _MovesByLemming(self.rows)
 
-    def open_rows(self, blocked: int) -> tuple[int, ...]:
-        """Indexes of the rows with a path that avoids every ``blocked`` hex (then remembered)."""
+    def open_ids(self, blocked: int) -> tuple[int, ...]:
+        """The numbers of the outcomes with a path that avoids every ``blocked`` hex (then remembered)."""
         hits = blocked.__and__  # all(map(hits, masks)): every path blocked, tested in C
-        found = tuple(i for i, (_, _, common, masks) in enumerate(self.rows)
+        found = tuple(i for i, (_, _, common, masks) in zip(self.ids, self.rows, strict=True)
                       if not common & blocked and not all(map(hits, masks)))
         if len(self.open) > _OPEN_PER_ORIGIN:
             self.open.clear()
@@ -108,50 +108,67 @@ class Origin:
         return found
 
 
-class _MovesByLemming(dict):
-    """``{lemming: its Move for each row}``, made on first use."""
+class MoveTables(dict):
+    """The board's regular-move tables: ``tables[points][origin]`` is an :class:`Origin`, made on
+    first use (by points first, since one move decision asks for one number of points and many
+    origins), and ``tables.moves_of[lemming][n]`` that lemming's Move to outcome number ``n``.
 
-    def __init__(self, rows: tuple[OutcomeRow, ...]) -> None:
-        super().__init__()
-        self.ends = tuple(end for end, _, _, _ in rows)
-        self.lefts = tuple(left for _, left, _, _ in rows)
-
-    def __missing__(self, lem: str) -> tuple[Move, ...]:
-        # In C: tens of thousands of (origin, lemming) pairs are met in the first hundreds of games.
-        moves = self[lem] = tuple(map(MOVES.__getitem__, zip(repeat(lem), self.ends, self.lefts)))
-        return moves
-
-
-class _Origins(dict):
-    """``{points: {origin: Origin}}`` for one board, made on first use."""
+    Outcomes ``(end, left)`` are numbered once per board, so each lemming needs one tuple of
+    Moves rather than one per origin and number of points (tens of thousands of those would be
+    met in a long run).
+    """
 
     def __init__(self, board: Board) -> None:
         super().__init__()
         self.board = board
+        self.outcomes: list[Outcome] = []
+        self.number: dict[Outcome, int] = {}
+        self.moves_of = _MovesOf(self.outcomes)
+        for h in board.hexes:  # every hex as a stop; dives are numbered as paths meet them
+            self._number((h, 0))
 
     def __missing__(self, points: int) -> _OriginsWith:
-        o = self[points] = _OriginsWith(self.board, points)
+        o = self[points] = _OriginsWith(self.board, points, self._number)
         return o
+
+    def _number(self, outcome: Outcome) -> int:
+        n = self.number.get(outcome)
+        if n is None:
+            n = self.number[outcome] = len(self.outcomes)
+            self.outcomes.append(outcome)
+            self.moves_of.clear()  # each lemming's tuple is made again, one longer
+        return n
+
+
+class _MovesOf(dict):
+    """``{lemming: its Move for each numbered outcome}``, made on first use."""
+
+    def __init__(self, outcomes: list[Outcome]) -> None:
+        super().__init__()
+        self.outcomes = outcomes
+
+    def __missing__(self, lem: str) -> tuple[Move, ...]:
+        moves = self[lem] = tuple(MOVES[(lem, end, left)] for end, left in self.outcomes)
+        return moves
 
 
 class _OriginsWith(dict):
     """``{origin: Origin}`` for one board and number of points, made on first use."""
 
-    def __init__(self, board: Board, points: int) -> None:
+    def __init__(self, board: Board, points: int, number: Callable[[Outcome], int]) -> None:
         super().__init__()
-        self.board, self.points = board, points
+        self.board, self.points, self.number = board, points, number
 
     def __missing__(self, origin: str) -> Origin:
-        o = self[origin] = Origin(self.board, origin, self.points)
+        o = self[origin] = Origin(self.board, origin, self.points, self.number)
         return o
 
 
-def origins(board: Board) -> _Origins:
-    """The board's :class:`Origin` for each number of points and origin: ``origins(board)[4]["0705"]``
-    (by points first, since one move decision asks for one number of points and many origins)."""
+def origins(board: Board) -> MoveTables:
+    """The board's :class:`MoveTables`: ``origins(board)[4]["0705"]`` is an :class:`Origin`."""
     found = board.path_cache.get("origins")
     if found is None:
-        found = board.path_cache["origins"] = _Origins(board)
+        found = board.path_cache["origins"] = MoveTables(board)
     return found
 
 
@@ -199,4 +216,5 @@ def _remember(board: Board, key: tuple, value: tuple) -> None:
     board.path_cache[key] = value
 
 
-__all__ = ["path_table", "outcome_masks", "open_outcomes", "Origin", "origins", "MOVES", "Outcome", "PathList", "OutcomeRow"]
+__all__ = ["path_table", "outcome_masks", "open_outcomes", "Origin", "MoveTables", "origins", "MOVES", "Outcome",
+           "PathList", "OutcomeRow"]
