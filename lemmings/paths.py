@@ -122,19 +122,22 @@ class MoveTables(dict):
         super().__init__()
         self.board = board
         self.outcomes: list[Outcome] = []
-        self.number: dict[Outcome, int] = {}
+        self.numbers: dict[Outcome, int] = {}
         self.moves_of = _MovesOf(self.outcomes)
-        for h in board.hexes:  # every hex as a stop; dives are numbered as paths meet them
-            self._number((h, 0))
+        # Every hex as a stop, and dives from the cliff edge with up to ten points left (a doubled
+        # five): numbered now, so that the lemmings' tuples are not made again as games meet them.
+        for outcome in [(h, 0) for h in board.hexes] + [(h, k) for h in board.cliff_edge for k in range(1, 11)]:
+            self.number(outcome)
 
     def __missing__(self, points: int) -> _OriginsWith:
-        o = self[points] = _OriginsWith(self.board, points, self._number)
+        o = self[points] = _OriginsWith(self.board, points, self.number)
         return o
 
-    def _number(self, outcome: Outcome) -> int:
-        n = self.number.get(outcome)
+    def number(self, outcome: Outcome) -> int:
+        """The number of ``outcome`` (the next one, the first time it is met)."""
+        n = self.numbers.get(outcome)
         if n is None:
-            n = self.number[outcome] = len(self.outcomes)
+            n = self.numbers[outcome] = len(self.outcomes)
             self.outcomes.append(outcome)
             self.moves_of.clear()  # each lemming's tuple is made again, one longer
         return n

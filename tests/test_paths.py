@@ -69,14 +69,17 @@ def test_an_outcome_is_open_when_one_of_its_paths_avoids_every_blocked_hex():
 def test_outcomes_are_numbered_once_and_each_lemming_has_a_move_per_number():
     board = Game.new(players=4, seed=1).board
     tables = MoveTables(board)
-    before = len(tables.outcomes)
-    assert all(tables.number[(h, 0)] < before for h in board.hexes)  # every hex is a stop from the start
+    numbered = len(tables.outcomes)
+    # every hex as a stop, and every dive a doubled five allows, are numbered before any game
+    assert all((h, 0) in tables.numbers for h in board.hexes)
+    assert all((h, k) in tables.numbers for h in board.cliff_edge for k in range(1, 11))
     r1 = tables.moves_of["R1"]
-    assert len(r1) == before and all(m is MOVES[("R1", *o)] for m, o in zip(r1, tables.outcomes, strict=True))
-    dive = tables[5][board.cliff_edge[0]]  # five points on the cliff edge: dives are numbered now
-    assert len(tables.outcomes) > before and "R1" not in tables.moves_of  # so the tuples are made again
-    assert len(tables.moves_of["R1"]) == len(tables.outcomes)
+    assert len(r1) == numbered and all(m is MOVES[("R1", *o)] for m, o in zip(r1, tables.outcomes, strict=True))
+    dive = tables[5][board.cliff_edge[0]]
+    assert len(tables.outcomes) == numbered and tables.moves_of["R1"] is r1  # nothing new: the tuple stays
     assert all(tables.outcomes[i] == (end, left) for i, (end, left, _, _) in zip(dive.ids, dive.rows, strict=True))
+    assert tables.number((board.cliff_edge[0], 11)) == numbered  # an outcome met later gets the next number
+    assert "R1" not in tables.moves_of and len(tables.moves_of["R1"]) == numbered + 1  # and the tuples are made again
 
 
 def test_regular_moves_read_from_the_tables_equal_a_walk_of_each_movable_lemming():
