@@ -35,6 +35,20 @@ per run, 300 games after one): standard 218 vs 184, short 241 vs 202, chaos 235 
 CPU second. This script, two runs: standard 215-219 on the first pass (the move tables still
 filling) and 248-255 on the second; short 269-270 / 273-276; chaos 258-265 / 257-273. Standard
 reaches 250 only once the tables are warm, so the goal is not called reached.
+
+Then (issue 16, fourth round): log lines said in one call (``state.say(text, **params)``) and a
+plain ``Message`` of two fields; a config's lemming tables made once per clan line-up; shuffles
+with mix64 inlined; ``lift``/``put_on_top`` looking each hex up once; ``Game.pending`` making its
+``Decision`` inline; Scatter options made once (``options.Interned``); and outcomes numbered once
+per board (``paths.MoveTables``), so each lemming has one tuple of Moves instead of one per origin
+and points (filling those was most of the gap between a fresh process and a warm one). Callgrind,
+same recipe: 34.5 -> 30.0 million instructions per standard game (-13 %; 41.6 at the start of the
+previous round); short 32.1, chaos 32.5. This script, three runs on the quiet machine: standard
+280 / 262 / 262 on the first pass and 289 / 278 / 279 again; short 315 / 291 / 293 and 326 / 299 /
+304; chaos 306 / 268 / 269 and 295 / 294 / 291. Twelve minutes later, same code: standard 246 and
+243 (the shared VM's speed moves by about 10 %). A fresh process timing its first 400 games from
+the very first (no warm-up game): 213-249. Above 250 on a quiet machine, not reliably: the goal
+is still not called reached.
 """
 
 from __future__ import annotations
