@@ -157,13 +157,16 @@ class Game(PilesMixin):
             s = self._s
             st = STEPS[task[0]]
             player = st.player(s, task)
+            # A decision whose question the step words from the state when it is first read (most
+            # decisions of a playout never are, and wording one costs as much as finding its options);
+            # apply() words it first if it is still held. Fields set here, without a constructor's
+            # call: this runs at every decision of every playout.
+            d = _new(Decision)
             if player == CHANCE:
-                odds = dict(probabilities(s, task))
-                d = Decision.asked(player, st, s, task, tuple(opts), "chance", tuple(odds.values()))
-            else:  # Decision.asked, inlined: this runs at every decision of every playout
-                d = _new(Decision)
-                d._player, d._kind, d._options, d._clan = player, st.kind, tuple(opts), s.cfg.clans[player].name
-                d._probabilities, d._question, d._asker = (), None, (st, s, task)
+                d._clan, d._probabilities = "chance", tuple(dict(probabilities(s, task)).values())
+            else:
+                d._clan, d._probabilities = s.cfg.clans[player].name, ()
+            d._player, d._kind, d._options, d._question, d._asker = player, st.kind, tuple(opts), None, (st, s, task)
             self._decision, self._shown = d, weakref.ref(d)
         return d
 

@@ -48,21 +48,9 @@ class Decision:
         self._player, self._kind, self._options, self._clan = player, kind, options, clan
         self._probabilities, self._question, self._asker = probabilities, question, None
 
-    @classmethod
-    def asked(cls, player: int, step: Step, state: State, task: Task, options: tuple[Any, ...], clan: str,
-              probabilities: tuple[Fraction, ...] = ()) -> Decision:
-        """A decision whose question ``step`` words from ``state`` when it is first read.
-
-        Most decisions of a playout are never read by a person, and wording one costs as much as
-        finding its options. Whoever changes ``state`` calls :meth:`word_now` first, if the
-        decision may still be read (:meth:`lemmings.Game.apply` does)."""
-        self = _new(cls)
-        self._player, self._kind, self._options, self._clan = player, step.kind, options, clan
-        self._probabilities, self._question, self._asker = probabilities, None, (step, state, task)
-        return self
-
     def word_now(self) -> None:
-        """Word the question from the position it belongs to, before that position changes."""
+        """Word the question from the position it belongs to, before that position changes
+        (:attr:`lemmings.Game.pending` makes decisions that word their question when first read)."""
         asker = self._asker
         if asker is not None:
             step, state, task = asker
@@ -102,9 +90,6 @@ class Decision:
     def __contains__(self, option: object) -> bool:
         return any(o == option for o in self.options) or (
             isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
-
-
-_new = object.__new__
 
 
 class Step:
