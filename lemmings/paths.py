@@ -10,6 +10,8 @@ which runs at every turn of every playout.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import and_, itemgetter, or_
 
 from .board import Board
 from .options import Interned, Move
@@ -58,6 +60,7 @@ def path_table(board: Board, origin: str, points: int, sideways: bool = True) ->
 
 
 OutcomeRow = tuple[str, int, int, tuple[int, ...]]
+_first = itemgetter(0)
 
 
 def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True) -> tuple[OutcomeRow, ...]:
@@ -68,11 +71,10 @@ def outcome_masks(board: Board, origin: str, points: int, sideways: bool = True)
     if cached is None:
         rows = []
         for (end, left), paths in sorted(path_table(board, origin, points, sideways).items()):
-            masks = tuple(m for m, _ in paths)
-            common = masks[0]
-            for m in masks[1:]:
-                common &= m
-            rows.append((end, left, common, masks))
+            # Paths that enter the same hexes in another order are one mask; C loops, as a start area
+            # with ten points has thousands of paths.
+            masks = tuple(dict.fromkeys(map(_first, paths)))
+            rows.append((end, left, reduce(and_, masks), masks))
         cached = board.path_cache[key] = tuple(rows)
     return cached
 
@@ -186,10 +188,7 @@ def _rows_and_area(board: Board, origin: str, points: int, sideways: bool) -> tu
     found = board.path_cache.get(key)
     if found is None:
         rows = outcome_masks(board, origin, points, sideways)
-        area = 0
-        for _, _, _, masks in rows:
-            for m in masks:
-                area |= m
+        area = reduce(or_, (reduce(or_, masks) for _, _, _, masks in rows), 0)
         found = board.path_cache[key] = (rows, area)
     return found
 
