@@ -3,8 +3,9 @@
 Paths are enumerated once per (origin, points, sideways) and cached on the board
 (``Board.path_cache``); each holds a bit mask of the hexes it enters, so checking a path
 against a position is one ``&`` with the mask of blocked hexes. :class:`Origin` gathers what
-the regular moves from one hex with some points need, for :func:`lemmings.movement.regular_moves`,
-which runs at every turn of every playout.
+the regular moves from one hex with some points need, and :class:`MoveTables` (``origins(board)``)
+holds the origins and each lemming's moves, for :func:`lemmings.movement.regular_moves`, which
+runs at every turn of every playout.
 """
 
 from __future__ import annotations
