@@ -124,6 +124,20 @@ class Board:
         """The board as the JSON-ready mapping it was built from."""
         return json.loads(json.dumps(self._data))
 
+    # Boards are equal when built from the same data (a board read twice from one file, or a
+    # pickled game's), and pickle as that data, or as the built-in board itself: never with the
+    # path tables remembered on them, which are made again on use.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self is other or self._data == other._data
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.hexes))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (Board.default, ()) if self is _default_board() else (Board, (self._data, self.source))
+
     # ------------------------------------------------------------- construction
     def _build_geometry(self, source: str) -> None:
         at = {(self._row[h], self._col[h]): h for h in self.hexes}

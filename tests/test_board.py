@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 from collections import Counter
 
 import networkx as nx
@@ -10,6 +11,7 @@ import pytest
 
 from lemmings import Board, BoardError, Game
 from lemmings.board import START, ZONE_LETTERS
+from lemmings.paths import origins
 
 
 def test_fifteen_rows_alternating_four_and_five(board):
@@ -252,3 +254,17 @@ def test_missing_circle_and_bad_types(tmp_path, board):
     data = _data(board)
     data["hexes"][3]["row"] = "three"
     _expect(tmp_path, data, "hexes.0104.row", "whole number")
+
+
+def test_boards_built_from_the_same_data_are_equal_and_pickle_without_their_tables():
+    default = Board.default()
+    again = Board.from_json(json.dumps(default.to_dict()), source="copy.json")
+    assert again == default and hash(again) == hash(default) and again is not default
+    origins(again)[4][START]  # the move tables, remembered on the board
+    assert again.path_cache
+    assert pickle.loads(pickle.dumps(default)) is default  # the built-in board stays the built-in one
+    copied = pickle.loads(pickle.dumps(again))
+    assert copied == again and copied.path_cache == {}  # tables are made again on use
+    other = default.to_dict()
+    other["name"] = "another board"
+    assert Board(other) != default

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import pickle
+import random
 
 import pytest
 from conftest import scenario, texts
@@ -209,3 +211,15 @@ def test_scatter_option_text_round_trips():
     assert parse_option("scatter r1 CLIFF") == Scatter("R1", "cliff")
     with pytest.raises(ValueError):
         parse_option("jump R1")
+
+
+def test_a_pickled_game_is_equal_saves_the_same_and_plays_on():
+    game = Game.new(players=4, seed=1)
+    rng = random.Random(1)
+    for _ in range(100):
+        game.apply(rng.choice(game.pending.options))
+    copied = pickle.loads(pickle.dumps(game))
+    assert copied == game and copied.to_json() == game.to_json()
+    assert copied.board is game.board  # the built-in board, with its path tables, is not copied
+    choice = game.pending.options[0]
+    assert copied.apply(str(choice)) == game.apply(choice) and copied == game
