@@ -81,6 +81,7 @@ class Board:
         self.first_row = min(self._row.values())
         self.last_row = max(self._row.values())
         self.bit = {h: 1 << i for i, h in enumerate(self.hexes)}
+        self._hash = hash((self.name, self.hexes))
         self.path_cache: dict[tuple, Any] = {}  # filled by lemmings.movement
         known = set(self.hexes)
         # The cheap list and count checks run before any geometry is built.
@@ -133,7 +134,7 @@ class Board:
         return self is other or self._data == other._data
 
     def __hash__(self) -> int:
-        return hash((self.name, self.hexes))
+        return self._hash  # made once: boards key the caches that card checks read at every turn
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (Board.default, ()) if self is _default_board() else (Board, (self._data, self.source))
