@@ -45,10 +45,10 @@ and points (filling those was most of the gap between a fresh process and a warm
 same recipe: 34.5 -> 30.0 million instructions per standard game (-13 %; 41.6 at the start of the
 previous round); short 32.1, chaos 32.5. This script, three runs on the quiet machine: standard
 280 / 262 / 262 on the first pass and 289 / 278 / 279 again; short 315 / 291 / 293 and 326 / 299 /
-304; chaos 306 / 268 / 269 and 295 / 294 / 291. Twelve minutes later, same code: standard 246 and
-243 (the shared VM's speed moves by about 10 %). A fresh process timing its first 400 games from
-the very first (no warm-up game): 213-249. Above 250 on a quiet machine, not reliably: the goal
-is still not called reached.
+304; chaos 306 / 268 / 269 and 295 / 294 / 291. Later, same code: standard 246 and 243, and at a
+busier hour 160 / 145 and 228 / 230 (the shared VM's speed moves a lot; callgrind's count does
+not: 30.1 M). A fresh process timing its first 400 games from the very first (no warm-up game):
+213-249. Above 250 on a quiet machine, not reliably: the goal is still not called reached.
 """
 
 from __future__ import annotations
