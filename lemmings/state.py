@@ -296,7 +296,7 @@ class State:
                 del stacks[where]
                 if self.occupied_cache is not None:
                     self.occupied_cache &= ~bit
-            if self.full_cache is not None:  # one lemming fewer than the limit at most: not full
+            if self.full_cache is not None:  # at most its limit before (invariants.problems): not full now
                 self.full_cache &= ~bit
         elif where == DIVE:
             del self.dives[lemming]
@@ -306,13 +306,11 @@ class State:
         """Place a lifted lemming on top of the stack in ``h`` (covering what is there)."""
         stack = self.stacks[h] = self.stacks.get(h, ()) + (lemming,)
         self.loc[lemming] = h
+        bit = self.cfg.board.bit[h]
         if self.occupied_cache is not None:
-            bit = self.cfg.board.bit[h]
             self.occupied_cache |= bit
-            if self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
-                self.full_cache |= bit
-        elif self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
-            self.full_cache |= self.cfg.board.bit[h]
+        if self.full_cache is not None and len(stack) >= self.cfg.limits[h]:
+            self.full_cache |= bit
 
     def put_at(self, lemming: str, h: str, index: int) -> None:
         """Place a lifted lemming at position ``index`` (0 = bottom) of the stack in ``h``."""
