@@ -6,6 +6,7 @@ Goals (printed, not asserted): a random game under 25 ms of CPU, a decision unde
 
 from __future__ import annotations
 
+import sys
 import time
 
 from lemmings.plongeon import Game, RandomBot, play_out
@@ -31,4 +32,4 @@ def main(games: int = 200) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
