@@ -92,7 +92,7 @@ def test_the_language_menu_relabels_everything(english: dict[str, list[str]]) ->
     assert labels(view)["tabs"][0] == "Resumen" and "dados de águila" in view.status.value
     view.language_menu.value = "en"
     assert labels(view) == english and view.status.value == status_en
-    assert view.speed_choice.value == "instant" and view.bot_choice.value == "greedy"  # values never change
+    assert view.speed_choice.value == "instant" and view.bot_choice.value == "easy"  # values never change
 
 
 def test_the_kernel_language_is_the_default() -> None:

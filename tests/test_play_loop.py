@@ -483,3 +483,47 @@ def test_a_computers_decision_lights_nothing_and_its_buttons_say_so():
     view.play_to_person()
     assert view.game.pending.player == 1
     assert not view.hint_button.disabled and view.play_button.disabled and view.play_button.button_style == ""
+
+
+# -------------------------------------------------- what the message says after the computer
+def test_after_my_move_the_message_counts_the_computers_decisions_and_names_my_eaten_lemming():
+    # seed 1, Ritz: the fifth choice sends Astor to 0502, where an eagle eats it before Ritz's next turn
+    view = GameView(Game.new(players=4, seed=1), humans=["Ritz"])
+    rng = random.Random(1)
+    for _ in range(5):
+        view.apply(rng.choice(view.game.pending.options))
+    said = words(view.message)
+    others = [i for i in view.recap_items() if not i.person]
+    assert f"Then the computer clans made {len(others)} decisions (the Recap tab lists them)." in said
+    assert "Your Astor (Ritz, R1) was eaten on 0502." in said
+    assert view.game.lemming("R1").status == "eaten"
+
+
+def test_a_scattered_lemming_is_named_with_where_it_went():
+    view = GameView(Game.new(players=4, seed=3), humans=["Ritz"])
+    rng = random.Random(3)
+    for _ in range(26):
+        view.apply(rng.choice(view.game.pending.options))
+    assert "Your Fitz (Ritz, R6) was moved from 0403 to 0402." in words(view.message)
+    assert view.game.lemming("R6").where == "0402"
+
+
+def test_play_to_my_turn_after_stepping_back_replaces_the_stale_message():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    view.apply(first_move(view))
+    view.step_back()
+    view.step_back()
+    assert "(computer) decision" in words(view.message)
+    view.play_button.click()
+    said = words(view.message)
+    assert view.game.pending.player == 0
+    assert "(computer) decision" not in said and "Now it is your decision" in said
+    assert "Then the computer clans made" in said
+
+
+def test_a_step_by_step_run_ends_with_the_same_summary():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"], speed="step", step_delay=0)
+    view.apply(first_move(view))
+    said = words(view.message)
+    assert not view.running and view.game.pending.player == 0
+    assert "Then the computer clans made" in said and "Now it is your decision" in said

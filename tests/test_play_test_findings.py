@@ -2,7 +2,10 @@
 this turn's card face down in the eagles phase, the hint's order explained (and how sure it is),
 eagle buttons that lead to one zone, the ★ and the seed explained, Undo and the recap counting
 the same actions, the prompt beside its buttons, the page scrolling over the board, and the
-Practise tab's language menu labelled. (What only a browser shows is in tests/browser.)"""
+Practise tab's language menu labelled. A second play-test: cards that cannot be played yet say
+what they do, the log says its order, the recap holds a round, and the app offers the computer's
+level and says which game it dealt (the message after the computer's turns is held in
+tests/test_play_loop.py). (What only a browser shows is in tests/browser.)"""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from lemmings import Game
 from lemmings.layout import Poly
 from lemmings.layout.scene_pieces import CARD_BACK
 from lemmings.options import EagleMove
+from lemmings.special_actions import SPECIAL_ACTIONS
 from widgets import ExerciseView, GameView, hover_text
 from widgets.app import App
 from widgets.decision import BEST
@@ -229,3 +233,49 @@ def test_every_board_lets_the_page_scroll_under_the_wheel():
 def test_the_practise_language_menu_has_a_label(lang, label):
     view = ExerciseView(kind="any kind", seed=1, language=lang)
     assert view.language_choice.description == label and view.language_choice.tooltip
+
+
+# ------------------------------------------------------------------ second play-test
+def _buttons(widget: W.Widget) -> list[W.Button]:
+    if isinstance(widget, W.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", ()) for b in _buttons(child)]
+
+
+def test_a_card_that_cannot_be_played_yet_says_why_and_what_it_does():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    cards = [b for b in _buttons(view.decision_box) if b.description.startswith("Play ")]
+    held = [c for c, _ in view.game.special_actions(0)]
+    assert len(cards) == len(held) > 1
+    blocked = [b for b in cards if b.disabled]
+    assert blocked, "seed 7: some of Ritz's cards cannot be played at the first turn"
+    for b in blocked:
+        assert b.tooltip.startswith("Not playable now (") and ". What it does: " in b.tooltip
+        assert b.tooltip.split(". What it does: ")[1] in {a.description for a in SPECIAL_ACTIONS.values()}
+    for b in cards:
+        if not b.disabled:
+            assert b.tooltip in {a.description for a in SPECIAL_ACTIONS.values()}
+
+
+def test_the_log_says_it_reads_newest_first_and_the_recap_box_holds_a_round():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    assert "newest line first" in words(view.log_title)
+    assert view.log_title in view.tabs.children[2].children
+    assert view.recap.rows.layout.max_height == "34em"
+    view.set_language("it")
+    assert "più recente" in words(view.log_title)
+
+
+def test_the_app_offers_the_computer_level_and_says_which_game_is_dealt():
+    app = App(language="en")
+    assert list(app.level.options) == ["random", "easy", "medium", "hard"] and app.level.value == "easy"
+    assert app.level.description == "Computer level" and app.speed.description == "Computer speed"
+    assert "New game dealt: you play Ritz, seed 7." in words(app.status)
+    app.level.value = "hard"
+    app.seed.value = 8
+    view = app.new_game()
+    assert view.bot_kind == "hard" and view.bot_choice.value == "hard"
+    assert type(view.bots[1]).__name__ == "MonteCarloBot"
+    assert "seed 8" in words(app.status)
+    app._follow("es")
+    assert "semilla 8" in words(app.status) and app.level.description != "Computer level"

@@ -358,8 +358,11 @@ def test_seats_speed_and_bot_settings():
         GameView(game, speed="turbo")
     view.set_bot("random")
     assert type(view.bots[1]).__name__ == "RandomBot" and view.bot_choice.value == "random"
-    view.bot_choice.value = "greedy"
+    view.bot_choice.value = "easy"
     assert type(view.bots[1]).__name__ == "GreedyBot"
+    view.set_bot("random")
+    view.set_bot("greedy")  # the old name of the easy level
+    assert view.bot_kind == "easy" and view.bot_choice.value == "easy" and type(view.bots[1]).__name__ == "GreedyBot"
     with pytest.raises(ValueError):
         view.set_bot("clever")
 
@@ -612,7 +615,9 @@ def test_undo_step_back_and_redo_tooltips_say_how_they_differ():
 
 def test_bot_menu_offers_the_levels():
     view = GameView(Game.new(players=4, seed=1), bot="hard")
-    assert list(view.bot_choice.options) == ["greedy", "random", "easy", "medium", "hard"]
+    assert list(view.bot_choice.options) == ["random", "easy", "medium", "hard"]
+    assert view.bot_choice.description == "Computer level"
+    assert GameView(Game.new(players=4, seed=1)).bot_choice.value == "easy", "easy by default"
     assert type(view.bots[1]).__name__ == "MonteCarloBot"
     view.bot_choice.value = "easy"
     assert type(view.bots[1]).__name__ == "GreedyBot"

@@ -23,6 +23,7 @@ from lemmings.game import Game
 from lemmings.i18n import check_language, lazyc, tr
 from lemmings.i18n import language as speaking
 
+from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView
 from .language import relabel_quietly
 from .seats import SPEED_WORDS
@@ -62,14 +63,17 @@ class App(W.Tab):
         self.variant = W.Dropdown(options=list(VARIANTS), value="standard", layout=W.Layout(width="14em"))
         self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
         self.speed = W.Dropdown(options=["step", "instant", "manual"], value="step", layout=W.Layout(width="16em"))
+        self.level = W.Dropdown(options=list(BOT_KINDS), value="easy", layout=W.Layout(width="16em"))
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=small)
         self.start = W.Button(button_style="primary")
         self.intro = W.HTML()
         self.status = W.HTML()
         self.holder = W.Box(layout=W.Layout(max_width="100%"))
+        self._dealt: tuple[str, int] | None = None
         self.players.observe(self._clans_for, "value")
         self.start.on_click(lambda _b: self.new_game())
-        play = W.VBox([self.intro, W.HBox([self.players, self.variant, self.you, self.speed, self.seed, self.start],
+        play = W.VBox([self.intro, W.HBox([self.players, self.variant, self.you, self.level, self.speed, self.seed,
+                                                      self.start],
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
         super().__init__(children=[play, self.practise])
@@ -86,7 +90,12 @@ class App(W.Tab):
             self.variant.description = tr("Variant")
             relabel_quietly(self.variant, [(str(VARIANT_WORDS[k]), k) for k in VARIANTS])
             self.you.description = tr("You play")
-            self.speed.description = tr("Computer")
+            self.speed.description = tr("Computer speed")
+            self.level.description = tr("Computer level")
+            relabel_quietly(self.level, [(str(BOT_WORDS[k]), k) for k in BOT_KINDS])
+            self.level.tooltip = tr("How well the computer clans play: random picks any legal option, easy looks one "
+                                    "decision ahead, medium and hard play many games to the end of the round before "
+                                    "each decision")
             relabel_quietly(self.speed, [(str(SPEED_WORDS[k]), k) for k in ("step", "instant", "manual")])
             self.seed.description = tr("Seed")
             self.seed.tooltip = tr("Seed: a number that fixes the game's luck (shuffles, dice, pellets). The same seed "
@@ -95,6 +104,15 @@ class App(W.Tab):
             self.start.description = tr("New game")
             self.set_title(0, tr("Play"))
             self.set_title(1, tr("Practise"))
+            self._say_dealt()
+
+    def _say_dealt(self) -> None:
+        if self._dealt is None:
+            return
+        clan, seed = self._dealt
+        self.status.value = "<span style='color:#1e7d32'>" + tr(
+            "New game dealt: you play {clan}, seed {seed}. The same seed deals the same game again; change it "
+            "for another.", clan=html.escape(clan), seed=seed) + "</span>"
 
     def _clans_for(self, _change: object = None) -> None:
         names = [c.name for c in CLANS[:self.players.value]]
@@ -116,13 +134,17 @@ class App(W.Tab):
         try:
             game = Game.new(players=self.players.value, seed=self.seed.value, variant=VARIANTS[self.variant.value])
         except ValueError as err:  # e.g. chaos with two players
+            self._dealt = None
             self.status.value = f"<b style='color:#b03a2e'>{html.escape(str(err))}</b>"
             return None
-        self.status.value = ""
         for old in self.holder.children:
             old.close()
-        view = GameView(game, humans=[self.you.value], speed=self.speed.value, server_files=False,
-                        language=self.language)
+        view = GameView(game, humans=[self.you.value], speed=self.speed.value, bot=self.level.value,
+                        server_files=False, language=self.language)
+        # the first game is dealt with the page, so a press with the same menus deals the same game:
+        # say which game is on, so that the press visibly did something
+        self._dealt = (self.you.value, self.seed.value)
+        self._say_dealt()
         view.language_menu.observe(lambda ch: self._follow(ch["new"]), "value")
         self.holder.children = [view]
         return view

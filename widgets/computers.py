@@ -16,25 +16,35 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.bots import LEVELS, GreedyBot, RandomBot
+from lemmings.bots import LEVELS, RandomBot
 from lemmings.errors import IllegalAction
 from lemmings.i18n import lazyc, tr
 
 from .panels import clan_words
-from .recap import RecapItem
+from .recap import RecapItem, computer_summary
 from .seats import SPEED_WORDS, SPEEDS, Seats, parse_seats
 from .speaking import speaks
 
 if TYPE_CHECKING:
     from lemmings.game import Game
 
-#: The computer players a view offers: the classic two, then the levels easy, medium and hard.
-BOT_KINDS = {"greedy": GreedyBot, "random": RandomBot, **LEVELS}
-#: The computer players in words (the Strategy menu's labels; the values stay the kinds).
-BOT_WORDS = {"greedy": lazyc("bot", "greedy"), "random": lazyc("bot", "random"), "easy": lazyc("bot", "easy"),
+#: The computer players a view offers: random, then the levels easy, medium and hard.
+BOT_KINDS = {"random": RandomBot, **LEVELS}
+#: Other names a view accepts for them: easy is the greedy player (one decision ahead).
+BOT_ALIASES = {"greedy": "easy"}
+#: The computer players in words (the level menu's labels; the values stay the kinds).
+BOT_WORDS = {"random": lazyc("bot", "random"), "easy": lazyc("bot", "easy"),
              "medium": lazyc("bot", "medium"), "hard": lazyc("bot", "hard")}
 #: A computer run stops after this many decisions (a runaway guard, never reached in a game).
 AUTOPLAY_LIMIT = 5000
+
+
+def bot_kind(name: str) -> str:
+    """The menu's name for a computer player (``"greedy"`` is ``"easy"``); a ValueError naming the choices."""
+    kind = BOT_ALIASES.get(name, name)
+    if kind not in BOT_KINDS:
+        raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(name)))
+    return kind
 
 
 class ComputerMixin:
@@ -62,6 +72,7 @@ class ComputerMixin:
     _record: Any
     refresh: Any
     recap_items: Any
+    _now: Any
 
     @property
     def humans(self) -> set[int]:
@@ -110,9 +121,9 @@ class ComputerMixin:
 
     @speaks
     def set_bot(self, kind: str) -> None:
-        """Use ``"greedy"`` or ``"random"`` computer players from now on."""
-        if kind not in BOT_KINDS:
-            raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(kind)))
+        """Computer players of this kind from now on: ``"random"`` or a level, ``"easy"`` (also
+        called ``"greedy"``), ``"medium"`` or ``"hard"``."""
+        kind = bot_kind(kind)
         self.bot_kind = kind
         self.bots = self._make_bots()
         if self.bot_choice.value != kind:
@@ -144,8 +155,18 @@ class ComputerMixin:
         made = self._run_computers(instant=True)
         if made == 0:
             self._say(tr("Nothing for the computer to do: the pending decision is a person's."), "explain")
+        else:  # what the message said before is stale now
+            self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
         self.refresh()
         return made
+
+    def computer_summary(self) -> str:
+        """How many decisions the computer clans made since the person's last one, and what they did
+        to that person's lemmings (see :func:`~widgets.recap.computer_summary`)."""
+        person = self.seats.person_at_screen(self.game, self.screen_owner)
+        if person is None:
+            return ""
+        return computer_summary(self.recap_items(), person, self.game.config.owner, self.game.state.label)
 
     def _run_computers(self, instant: bool) -> int:
         """Computer decisions up to a person's: all now (``instant``), or the first one now and
@@ -185,13 +206,19 @@ class ComputerMixin:
             loop.call_later(self.step_delay, tick)
 
     def _step_later(self, token: int) -> None:
+        made = 0
+
         def one() -> bool:
+            nonlocal made
             if token != self._run_token or not self.seats.computer_to_decide(self.game):
                 self.running = False
                 self.recap_shown = None
+                if made and token == self._run_token:  # the run ended by itself: sum it up
+                    self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
                 self.refresh()
                 return False
             self.computer_step()
+            made += 1
             return True
 
         self._later(one, "computer step")
@@ -229,4 +256,4 @@ class ComputerMixin:
         self.refresh()
 
 
-__all__ = ["ComputerMixin", "BOT_KINDS", "BOT_WORDS", "AUTOPLAY_LIMIT"]
+__all__ = ["ComputerMixin", "BOT_KINDS", "BOT_ALIASES", "BOT_WORDS", "AUTOPLAY_LIMIT", "bot_kind"]

@@ -59,6 +59,7 @@ class LanguageMixin:
     board_legend: W.HTML
     speed_choice: W.ToggleButtons
     bot_choice: W.Dropdown
+    log_title: W.HTML
     tabs: W.Tab
     seats_title: W.HTML
     recap: Any
@@ -132,11 +133,12 @@ class LanguageMixin:
             relabel_quietly(self.speed_choice, [(str(SPEED_WORDS[s]), s) for s in SPEEDS])
             self.speed_choice.tooltips = [tr("All at once"), tr("One action at a time, each shown on the board"),
                                           tr("Only when you press a button")]
-            self.bot_choice.description = tr("Strategy")
+            self.bot_choice.description = tr("Computer level")
             relabel_quietly(self.bot_choice, [(str(BOT_WORDS.get(k, k)), k) for k in BOT_KINDS])
             self.seats_title.value = "<b>" + tr("Who plays each clan") + "</b>"
             for i, title in enumerate(TAB_TITLES):
                 self.tabs.set_title(i, str(title))
+            self.log_title.value = tr("<b>The game's log</b>, newest line first:")
             self.recap.label()
             self.files.label()
         finally:

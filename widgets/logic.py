@@ -394,9 +394,12 @@ def decision_controls(game: Game) -> list[Control]:
         for card, reason in game.special_actions(d.player):
             option = Play(card)
             ok = option in d.options
-            why = str(reason or ("" if ok else tr("not playable at this point of the turn")))
+            does = str(SPECIAL_ACTIONS[card].description)
+            # a card that cannot be played yet still says what it does: a newcomer learns the hand from it
+            why = tr("Not playable now ({reason}). What it does: {effect}", effect=does, reason=str(
+                reason or tr("not playable at this point of the turn")).rstrip("."))
             out.append(Control("card", tr("Play {card}", card=card_name(card)), option if ok else None, ok,
-                               why if not ok else str(SPECIAL_ACTIONS[card].description), card))
+                               does if ok else why, card))
         for o in d.options:
             if isinstance(o, (Move, Claw)):
                 out.append(Control("move", str(game.describe(o)), o, True))

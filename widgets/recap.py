@@ -10,12 +10,13 @@ item into highlight shapes (lines, rings and labels from :mod:`lemmings.layout`)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from lemmings.board import START
 from lemmings.game import Game
-from lemmings.i18n import Message, log_line, tr
+from lemmings.i18n import Message, log_line, tr, trn
 from lemmings.layout import (
     CHOW_TARGET,
     CLIFF_TARGET,
@@ -221,4 +222,41 @@ def recap_shapes(lay: Layout, item: RecapItem, colours: dict[str, str] | None = 
     return out
 
 
-__all__ = ["RecapItem", "apply_recorded", "recorded", "recap_shapes", "EATEN_COLOUR", "SCATTER_COLOUR"]
+def befell(items: Sequence[RecapItem], player: int, owner: Mapping[str, int], label: Callable[[str], str]) -> list[str]:
+    """What the others' decisions did to ``player``'s lemmings, one sentence each in the order it
+    happened: eaten, scattered, or moved by a card. A lemming that vanished while the computer
+    played is the first thing a person looks for, and the recap may list it far down."""
+    out: list[str] = []
+    for item in items:
+        if item.person:
+            continue
+        for lem, where in item.eaten:
+            if owner.get(lem) == player:
+                out.append(tr("Your {lemming} was eaten on {hex}.", lemming=label(lem), hex=where))
+        moved = [(lem, path[0], path[-1]) for lem, path in item.routes.items()] + list(item.scattered)
+        for lem, old, new in moved:
+            if owner.get(lem) != player or old == new:
+                continue
+            if new == CLIFF_TARGET:
+                out.append(tr("Your {lemming} went over the cliff edge from {old}.", lemming=label(lem), old=old))
+            elif new == START:
+                out.append(tr("Your {lemming} went back from {old} to the start area.", lemming=label(lem), old=old))
+            else:
+                out.append(tr("Your {lemming} was moved from {old} to {new}.", lemming=label(lem), old=old, new=new))
+    return out
+
+
+def computer_summary(items: Sequence[RecapItem], player: int, owner: Mapping[str, int],
+                     label: Callable[[str], str]) -> str:
+    """How many decisions the computer clans made since ``player``'s last one (the recap's other
+    entries) and what they did to ``player``'s lemmings; ``""`` when they made none."""
+    n = sum(1 for item in items if not item.person)
+    if not n:
+        return ""
+    said = trn("Then the computer clans made {n} decision (the Recap tab lists it).",
+               "Then the computer clans made {n} decisions (the Recap tab lists them).", n, n=n)
+    return " ".join([said, *befell(items, player, owner, label)])
+
+
+__all__ = ["RecapItem", "apply_recorded", "recorded", "befell", "computer_summary", "recap_shapes", "EATEN_COLOUR",
+           "SCATTER_COLOUR"]

@@ -34,7 +34,8 @@ class RecapPanel:
         self.replay_button = W.Button(layout=W.Layout(width="auto"))
         self.label()
         self.replay_button.on_click(lambda _b: replay())
-        self.rows = W.VBox(layout=W.Layout(max_height="16em", overflow="auto"))
+        # tall enough for a whole round of computer turns (about a dozen entries) without scrolling
+        self.rows = W.VBox(layout=W.Layout(max_height="34em", overflow="auto"))
         self.box = W.VBox([W.HBox([self.title, self.replay_button], layout=W.Layout(flex_flow="row wrap",
                                                                                     align_items="center")),
                            self.rows])

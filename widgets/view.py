@@ -27,12 +27,12 @@ import ipywidgets as W
 
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
-from lemmings.i18n import check_language, get_language, lazy, tr
+from lemmings.i18n import Message, check_language, get_language, lazy, tr
 from lemmings.i18n import language as _speaking
 from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_shapes
 from lemmings.options import EagleMove, normalise
 
-from .computers import BOT_KINDS, ComputerMixin
+from .computers import BOT_KINDS, ComputerMixin, bot_kind
 from .decision import STYLE, DecisionPanel, close_tree
 from .drawing import LAYERS, BoardCanvas, eagle_risk
 from .explain import PATH_COLOURS, flight_of, option_route
@@ -58,7 +58,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
     for everyone, ``()`` for nobody). ``speed`` is ``"instant"``, ``"step"`` (one computer
     action every ``step_delay`` seconds, each shown on the board) or ``"manual"``. When the
     view is built, computer clans play up to the first person's decision (unless manual).
-    ``bot`` is ``"greedy"``, ``"random"`` or a level (``"easy"``, ``"medium"``, ``"hard"``);
+    ``bot`` is ``"random"`` or a level (``"easy"``, also called ``"greedy"``, ``"medium"``, ``"hard"``);
     ``size`` the hex radius in CSS pixels and ``scale`` the canvas resolution factor. The game in play is :attr:`game`.
     ``server_files=False`` (the Voilà app, any view served to others) shows no file box:
     saving is a browser download and loading a browser upload, never a server path.
@@ -67,7 +67,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), speed: str = "instant",
-                 bot: str = "greedy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
+                 bot: str = "easy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
                  scale: float = 2.0, log_lines: int = 300, server_files: bool = True,
                  language: str | None = None) -> None:
         self.language = check_language(language) if language is not None else get_language()
@@ -77,8 +77,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
 
     def _build(self, game: Game | None, humans: Iterable[int | str] | None, speed: str, bot: str, seed: int,
                step_delay: float, size: float, scale: float, log_lines: int, server_files: bool) -> None:
-        if bot not in BOT_KINDS:
-            raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(bot)))
+        bot = bot_kind(bot)
         if speed not in SPEEDS:
             raise ValueError(tr("speed must be one of {speeds}, not {speed}", speeds=", ".join(SPEEDS), speed=repr(speed)))
         self.game = game if game is not None else Game.new(players=4, seed=7)
@@ -143,6 +142,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.recap = RecapPanel(lambda i: self._guarded(lazy("recap"), self.show_recap, i, changes=False),
                                 lambda: self._guarded(lazy("recap"), self.replay_recap, changes=False))
         self.clans = W.HTML()
+        self.log_title = W.HTML()  # the recap reads oldest first, the log newest first: it says so
         self.log_view = W.HTML(layout=W.Layout(max_height="16em", overflow="auto", border="1px solid #ddd",
                                                padding="2px 6px"))
         self.seat_boxes: list[W.Dropdown] = []
@@ -161,7 +161,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         steps = W.HBox([self.undo_button, self.back_button, self.redo_button, self.play_button, self.next_button,
                         self.cancel_button, self.hint_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.tabs = W.Tab(children=[self.recap.box, self.clans,
-                                    W.VBox([self.history, self.log_view]),
+                                    W.VBox([self.history, self.log_title, self.log_view]),
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
         # the board and, beside it on a wide page (below it on a narrow one), what to do now: the
@@ -266,8 +266,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
     def _after(self, outcome: Outcome) -> None:
         self.last_outcome = outcome
         if outcome.kind == "applied":
-            self._say(outcome.message, "ok")
-            self._after_person()
+            self._after_person(outcome.message)
         else:
             self._say(outcome.message, "explain" if outcome.kind == "explain" else "info")
             self.refresh(game_changed=False)
@@ -329,12 +328,14 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self._say(tr("{clan} has the screen.", clan=self.game.clans[self.screen_owner].name))
         self.refresh()
 
-    def _after_person(self) -> None:
-        """A person decided: the computer clans answer (at the chosen speed)."""
+    def _after_person(self, said: str | Message) -> None:
+        """A person decided (``said`` is what it did): the computer clans answer at the chosen
+        speed; when they answer at once, the message says what they did to the person's lemmings."""
         self.interaction.clear()
         self._run_token += 1
-        if self.speed != "manual":
-            self._run_computers(instant=self.speed == "instant")
+        self._say(said, "ok")  # first: a step-by-step run says its own words as it goes
+        if self.speed != "manual" and self._run_computers(instant=self.speed == "instant"):
+            self._say(" ".join((str(said), self.computer_summary())).strip(), "ok")
         self.refresh()
 
     # -------------------------------------------------------- showing things
