@@ -8,6 +8,7 @@ import numpy as np
 from lemmings import Board
 from lemmings.layout import DEFAULT_SIZE, PALETTE, Poly, Text, get_layout, hover_scene
 from widgets.canvas import (
+    MIN_BOARD_WIDTH,
     HoverLayer,
     MessageCounter,
     board_canvas,
@@ -23,7 +24,8 @@ BOARD = Board.default()
 def test_the_board_canvas_scales_with_its_container_and_keeps_its_resolution():
     lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
     css = fluid_layout(lay)
-    assert (css.width, css.max_width, css.height, css.min_width) == ("100%", f"{lay.css_width}px", "auto", "0")
+    assert (css.width, css.max_width, css.height) == ("100%", f"{lay.css_width}px", "auto")
+    assert css.min_width == f"{MIN_BOARD_WIDTH}px" and MIN_BOARD_WIDTH < lay.css_width, "readable, below its natural width"
     canvas = board_canvas(lay, 3)
     assert len(canvas._canvases) == 4
     assert (canvas.width, canvas.height) == (lay.pixel_width, lay.pixel_height)

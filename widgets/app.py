@@ -62,8 +62,11 @@ class App(W.Tab):
         self.players = W.Dropdown(options=[2, 3, 4, 5, 6], value=4, layout=small)
         self.variant = W.Dropdown(options=list(VARIANTS), value="standard", layout=W.Layout(width="14em"))
         self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
-        self.speed = W.Dropdown(options=["step", "instant", "manual"], value="step", layout=W.Layout(width="16em"))
-        self.level = W.Dropdown(options=list(BOT_KINDS), value="easy", layout=W.Layout(width="16em"))
+        # two-word labels ("Computer level"), shown whole rather than cut to the usual label width
+        whole = {"description_width": "initial"}
+        self.speed = W.Dropdown(options=["step", "instant", "manual"], value="step", layout=W.Layout(width="auto"),
+                                style=whole)
+        self.level = W.Dropdown(options=list(BOT_KINDS), value="easy", layout=W.Layout(width="auto"), style=whole)
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=small)
         self.start = W.Button(button_style="primary")
         self.intro = W.HTML()

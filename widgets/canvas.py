@@ -261,11 +261,18 @@ class MessageCounter:
 
 
 # ------------------------------------------------------------ the board canvas
+#: A board is never drawn narrower than this many CSS pixels: below it hex ids and labels are too
+#: small to read (a notebook beside JupyterLab's file browser on a small screen is about 400 px
+#: wide); a narrower box scrolls the board sideways instead.
+MIN_BOARD_WIDTH = 600
+
+
 def fluid_layout(lay: Layout) -> W.Layout:
     """CSS for a canvas that scales with its container: full width up to the picture's
-    natural width (``lay.css_width``), height from the aspect ratio, never wider than the
-    cell (so no horizontal scrollbar)."""
-    return W.Layout(width="100%", max_width=f"{lay.css_width}px", height="auto", min_width="0")
+    natural width (``lay.css_width``), height from the aspect ratio, and never below
+    :data:`MIN_BOARD_WIDTH` (then its box scrolls sideways)."""
+    return W.Layout(width="100%", max_width=f"{lay.css_width}px", height="auto",
+                    min_width=f"{min(MIN_BOARD_WIDTH, lay.css_width)}px")
 
 
 def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
@@ -351,4 +358,4 @@ class HoverLayer:
 
 
 __all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter",
-           "fluid_layout", "fit_to", "board_canvas", "HoverLayer"]
+           "fluid_layout", "fit_to", "MIN_BOARD_WIDTH", "board_canvas", "HoverLayer"]

@@ -40,10 +40,15 @@ MAX_BUTTONS = 14
 BEST_MESSAGE = lazy(" ★ best by hint")
 BEST = BEST_MESSAGE.render("en")
 #: The page style of the panel (shown once, beside it): a button's label wraps onto more lines
-#: instead of being cut ("Hacer volar al águila roja en el sentido…").
+#: instead of being cut ("Hacer volar al águila roja en el sentido…"), and on a narrow page the
+#: view's tab titles wrap onto a second row instead of being cut ("Log & his…").
 STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{white-space:normal;height:auto;"
          "min-height:var(--jp-widgets-inline-height,28px);line-height:1.3;padding-top:4px;padding-bottom:4px;"
-         "overflow-wrap:anywhere}</style>")
+         "overflow-wrap:anywhere}"
+         ".lemmings-view .widget-tab>.lm-TabBar{height:auto!important;overflow:visible!important}"
+         ".lemmings-view .widget-tab>.lm-TabBar .lm-TabBar-content{flex-wrap:wrap}"
+         ".lemmings-view .widget-tab>.lm-TabBar .lm-TabBar-tab{flex:0 0 auto!important;max-width:none!important}"
+         "</style>")
 #: A menu as wide as the panel, less its own margins (which would push it past the panel's edge).
 MENU_WIDTH = "calc(100% - 4px)"
 

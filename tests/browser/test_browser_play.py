@@ -135,7 +135,7 @@ def test_pick_a_seat_play_three_turns_recap_and_undo(tab: Tab, voila_server: Ser
     shown = page.get_by_label("Variant").evaluate("(el) => el.options[el.selectedIndex].text")
     assert shown == "standard", f"the Variant menu shows {shown!r} for the standard game"
     page.get_by_label("You play").select_option("Viking")
-    page.get_by_label("Computer").first.select_option("instant")  # the app's menu, above the board
+    page.get_by_label("Computer speed").first.select_option("instant")  # the app's menu, above the board
     page.locator("button", has_text="New game").click()
     state = wait_for(lambda: (s := _state(tab)) and "You are Viking (orange)" in s["seat"] and s, 60,
                      "the new game with the person at Viking")
