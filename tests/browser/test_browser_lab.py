@@ -174,3 +174,41 @@ def test_settings_language_menu_offers_spanish_and_italian(lab: Lab) -> None:
                       30, "the Settings → Language entries for es_ES and it_IT")
     print("Settings → Language:", labels)
     assert "Español" in labels[0] and "Italiano" in labels[1], labels
+
+
+_NARROW_JS = """() => {
+  const canvas = document.querySelector('canvas[data-lemmings-board]').getBoundingClientRect();
+  const tabs = [...document.querySelectorAll('.lemmings-view .widget-tab > .lm-TabBar .lm-TabBar-tab')];
+  // a title is cut when its words, set alone in the same font, are wider than its label
+  const cut = tabs.filter((t) => {
+    const label = t.querySelector('.lm-TabBar-tabLabel');
+    if (!label || !label.textContent) return false;
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(label).font;
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    probe.textContent = label.textContent;
+    document.body.appendChild(probe);
+    const wide = probe.getBoundingClientRect().width;
+    probe.remove();
+    return wide > label.getBoundingClientRect().width + 1;
+  }).map((t) => t.textContent);
+  return {width: canvas.width, tabs: tabs.map((t) => t.textContent).filter((t) => t), cut};
+}"""
+
+
+def test_a_narrow_notebook_keeps_the_board_readable_and_the_tab_titles_whole(lab: Lab, artifacts: Path) -> None:
+    """800 px wide with the file browser open (JupyterLab's default): the notebook is about 430 px
+    wide. The board keeps its least readable width (its box scrolls sideways) and no tab title is cut."""
+    lab.page.set_viewport_size({"width": 800, "height": 800})
+    lab.open("08_play.ipynb")
+    lab.page.evaluate("async () => { await window.jupyterapp.commands.execute('filebrowser:activate'); }")
+    _assert_no_problems(lab, lab.run_all())
+    board = lab.board("GameView(")
+    board.wait_drawn()
+    board.canvas.scroll_into_view_if_needed()
+    sizes = lab.page.evaluate(_NARROW_JS)
+    lab.tab.screenshot(artifacts / "08_play-800-narrow.png")
+    print("800 px with the file browser:", sizes)
+    assert sizes["width"] >= 599, f"the board shrank to {sizes['width']} px: its labels cannot be read"
+    assert len(sizes["tabs"]) >= 5 and not sizes["cut"], f"tab titles cut short: {sizes['cut']}"
