@@ -1,4 +1,4 @@
-"""The facts notebooks 01, 02, 05, 07 and 09 teach, checked on the same positions (their teaching
+"""The facts notebooks 01, 02, 05, 07, 08 and 09 teach, checked on the same positions (their teaching
 cells print them instead of asserting, so that a learner's edits explain themselves rather than fail).
 Notebooks 03, 04 and 06 have a test module each (test_lessons_0*.py)."""
 
@@ -11,7 +11,8 @@ import pytest
 
 from lemmings import GAME_OVER, Board, BoardError, Game, IllegalAction, scenarios
 from lemmings.analysis import hex_risk, legal_destinations, threatened
-from lemmings.bots import RandomBot, play_out
+from lemmings.bots import RandomBot, make_bot, play_out
+from lemmings.options import Play
 
 board = Board.default()
 ZONES = "ABCDEF"
@@ -155,3 +156,20 @@ def test_09_brush_is_never_eaten_and_games_are_seeded():
         assert all(sum(counts.values()) == 10 for counts in game.census().values())   # no lemming lost
         runs.append([s.total for s in game.final_scores()])
     assert runs[0] == runs[1]   # same seed, same game
+
+
+def test_08_the_easy_computer_keeps_its_cards_and_medium_plays_some():
+    # the watched game of notebook 08 (seed 11, every clan at the easy level): four cards unused each
+    game = Game.new(players=4, seed=11)
+    play_out(game, {p: make_bot("easy", p) for p in range(4)})  # as GameView seeds its computer players
+    assert [s.unused_cards for _, s in game.standings()] == [4, 4, 4, 4]
+    # four medium clans play cards ("about five a game": 20 over these four games)
+    played = 0
+    for seed in range(4):
+        game = Game.new(players=4, seed=seed)
+        bots = [make_bot("medium", seed * 10 + p) for p in range(4)]
+        while not game.over:
+            option = bots[game.pending.player].choose(game)
+            played += isinstance(option, Play)
+            game.apply(option)
+    assert played >= 12
