@@ -146,6 +146,10 @@ def test_the_hint_ranks_by_lead_and_says_so_and_how_sure_it_is():
     assert all(ln.lead_low <= ln.lead <= ln.lead_high for ln in h.lines) and "lead +" in str(h.lines[0])
     page = html.unescape(h._repr_html_())
     assert "Ranked by lead" in page and "a line may win less often than one below it" in page
+    # the legend folds away under a line that says how many imagined games each figure rests on
+    n = min(ln.playouts for ln in h.lines)
+    assert f"<summary style='cursor:pointer'>How to read these figures (each rests on {n} imagined games)</summary>" in page
+    assert page.index("<details") < page.index("Ranked by lead") < page.index("</details>")
     # the two dives for 3 VP are alike; a dive for 2 VP is 1 VP worse in every sampled game: compared
     # world by world (the same worlds, the same dice) it is clearly behind, although the intervals of
     # the two leads side by side overlap
