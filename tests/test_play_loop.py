@@ -527,3 +527,22 @@ def test_a_step_by_step_run_ends_with_the_same_summary():
     said = words(view.message)
     assert not view.running and view.game.pending.player == 0
     assert "Then the computer clans made" in said and "Now it is your decision" in said
+
+
+def test_a_hint_asked_for_as_a_step_by_step_run_ends_stays(monkeypatch):
+    # the last tick of a step-by-step run only says the computer is done: it must not clear a hint the
+    # person asked for as soon as the button lit up (a newcomer's press seemed lost)
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"], speed="step", step_delay=0)
+    ticks = []
+    monkeypatch.setattr(view, "_later", lambda fn, action: ticks.append(fn))
+    view.apply(first_move(view))
+    tick = ticks[0]
+    while view.seats.computer_to_decide(view.game):
+        assert tick()
+    assert view.running and not view.hint_button.disabled
+    view.hint_button.click()
+    shown = view.hint_view.value
+    assert "Hint for Ritz" in shown
+    assert tick() is False, "the run ends"
+    assert not view.running and view.hint_view.value == shown
+    assert "Then the computer clans made" in words(view.message)

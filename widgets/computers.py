@@ -73,6 +73,7 @@ class ComputerMixin:
     refresh: Any
     recap_items: Any
     _now: Any
+    _render_texts: Any
 
     @property
     def humans(self) -> set[int]:
@@ -215,7 +216,9 @@ class ComputerMixin:
                 self.recap_shown = None
                 if made and token == self._run_token:  # the run ended by itself: sum it up
                     self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
-                self.refresh()
+                # the game did not change since the last step: a hint the person asked for meanwhile stays
+                self._render_texts()  # the seat line no longer says the computer is playing
+                self.refresh(game_changed=False)
                 return False
             self.computer_step()
             made += 1

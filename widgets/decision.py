@@ -142,7 +142,10 @@ class DecisionPanel:
         return W.HBox([W.HTML(f"{html.escape(title)}&nbsp;")] + kids, layout=W.Layout(flex_flow="row wrap"))
 
     def _button(self, c: Control, label: str | None = None) -> W.Button:
-        b = W.Button(description=label or c.label, disabled=not c.enabled, tooltip=c.reason or c.label,
+        tip = c.reason or c.label
+        if not c.enabled and c.does:
+            tip = tr("Not playable now ({reason}). What it does: {effect}", reason=c.reason.rstrip("."), effect=c.does)
+        b = W.Button(description=label or c.label, disabled=not c.enabled, tooltip=tip,
                      layout=W.Layout(width="auto", max_width="100%", height="auto"))
         b.add_class("lemmings-wrap")  # a long label wraps (see STYLE)
         b.on_click(lambda _b, c=c: self._guard(c.label, self._press, c))

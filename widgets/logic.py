@@ -365,7 +365,8 @@ def and_list(items: list[str] | tuple[str, ...]) -> str:
 class Control(NamedTuple):
     """One button of the decision panel: ``group`` is ``"favour"``, ``"card"``, ``"move"``,
     ``"pass"`` or ``"choice"``; ``option`` is what it applies (``None`` when disabled with
-    no option); ``reason`` says why it is disabled, or what it does."""
+    no option); ``reason`` says why it is disabled, or what it does; ``does`` is what a card
+    does, said even while it cannot be played (a newcomer learns the hand from it)."""
 
     group: str
     label: str
@@ -373,6 +374,7 @@ class Control(NamedTuple):
     enabled: bool
     reason: str = ""
     card: str = ""  # the special action a "card" control plays
+    does: str = ""
 
 
 def decision_controls(game: Game) -> list[Control]:
@@ -395,11 +397,9 @@ def decision_controls(game: Game) -> list[Control]:
             option = Play(card)
             ok = option in d.options
             does = str(SPECIAL_ACTIONS[card].description)
-            # a card that cannot be played yet still says what it does: a newcomer learns the hand from it
-            why = tr("Not playable now ({reason}). What it does: {effect}", effect=does, reason=str(
-                reason or tr("not playable at this point of the turn")).rstrip("."))
+            why = str(reason or ("" if ok else tr("not playable at this point of the turn")))
             out.append(Control("card", tr("Play {card}", card=card_name(card)), option if ok else None, ok,
-                               does if ok else why, card))
+                               why if not ok else does, card, does))
         for o in d.options:
             if isinstance(o, (Move, Claw)):
                 out.append(Control("move", str(game.describe(o)), o, True))

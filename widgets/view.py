@@ -170,9 +170,10 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         side = W.VBox([self.seat, self.message, self.ready_button, self.choices_box, self.decision_box, steps,
                        self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
-        # a box narrower than the board's least width scrolls it sideways (canvas.MIN_BOARD_WIDTH)
-        board = W.VBox([self.canvas, self.hover, self.board_legend, PageScroll()],
-                       layout=W.Layout(max_width="100%", overflow="auto hidden"))
+        # a box narrower than the board's least width scrolls it sideways (canvas.MIN_BOARD_WIDTH), with
+        # the scrollbar right under the board, not under the lines below it
+        scroller = W.Box([self.canvas], layout=W.Layout(max_width="100%", overflow="auto hidden"))
+        board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()], layout=W.Layout(max_width="100%"))
         play = W.HBox([board, side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
         top = W.HBox([self.status, self._build_language_menu()],
