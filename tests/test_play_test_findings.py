@@ -21,12 +21,13 @@ from lemmings import Game
 from lemmings.layout import Poly
 from lemmings.layout.scene_pieces import CARD_BACK
 from lemmings.options import EagleMove
+from lemmings.scoring import Score
 from lemmings.special_actions import SPECIAL_ACTIONS
 from widgets import ExerciseView, GameView, hover_text
 from widgets.app import App
 from widgets.decision import BEST
 from widgets.explain import same_zone
-from widgets.panels import status_html
+from widgets.panels import status_html, tie_break
 from widgets.wheel import BOARD_CLASS, ESM, PageScroll
 
 #: Ritz flies the blue eagle 3 zones from E: both ways end in zone B.
@@ -279,3 +280,33 @@ def test_the_app_offers_the_computer_level_and_says_which_game_is_dealt():
     assert "seed 8" in words(app.status)
     app._follow("es")
     assert "semilla 8" in words(app.status) and app.level.description != "Computer level"
+
+
+def test_the_end_of_the_game_shows_a_table_and_why_clans_level_on_vp_are_placed_apart():
+    game = Game.new(players=4, seed=0)
+    rng = random.Random(0)
+    while not game.over:
+        game.apply(rng.choice(game.pending.options))
+    view = GameView(game, humans=["Ritz"])
+    seat = view.seat.value
+    assert "The game is over" in seat and "lemmings-standings" in seat
+    text = words(view.seat)
+    assert "unused cards" in text and "favour sets" in text and text.count("VP") >= 2
+    table = text[text.index("favour sets"):]
+    order = [sc.clan for _, sc in game.standings()]
+    assert [table.index(f" {clan} ") for clan in order] == sorted(table.index(f" {clan} ") for clan in order)
+    # Biker and I.Q. both end on 3 VP: Biker dived one lemming, I.Q. none
+    assert "Biker is placed before I.Q. on 3 VP: more lemmings dived (1 to 0)." in text
+
+
+def test_each_tie_breaker_is_named():
+    def score(clan, total=10, scored=2, eaten=1, left=0):
+        return Score(clan, total, 0, 0, 0, 0, total, scored, eaten, left)
+
+    assert tie_break(score("Ritz", 11), score("Biker")) == ""
+    assert "more lemmings dived (3 to 2)" in tie_break(score("Ritz", scored=3), score("Biker"))
+    assert "fewer lemmings eaten (0 to 1)" in tie_break(score("Ritz", eaten=0), score("Biker"))
+    assert "more favour pellets left over after the sets of three (2 to 1)" in tie_break(
+        score("Ritz", left=2), score("Biker", left=1))
+    assert tie_break(score("Ritz"), score("Biker")) == (
+        "Ritz and Biker share the place: level on 10 VP and on every tie-breaker.")

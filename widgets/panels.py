@@ -21,6 +21,7 @@ from lemmings.game import Decision, Game
 from lemmings.i18n import Message, lazy, tr, trc, trn
 from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
+from lemmings.scoring import Score
 from lemmings.special_actions import SPECIAL_ACTIONS
 
 from .explain import same_zone
@@ -98,7 +99,7 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
     if d is None:
         winners = and_list(game.winners) or tr("nobody")
         return trn("{you}. <b>The game is over</b>: {winners} wins.", "{you}. <b>The game is over</b>: {winners} win.",
-                   len(game.winners), you=you, winners=esc(winners))
+                   len(game.winners), you=you, winners=esc(winners)) + standings_html(game)
     if handoff is not None:
         return tr("{you}. <b>Pass the screen to {clan}</b>: their hand stays hidden until they press <b>I am {name}</b>.",
                   you=you, clan=esc(clan_words(game, handoff)), name=esc(game.clans[handoff].name))
@@ -134,6 +135,44 @@ def _card_and_dice(game: Game) -> tuple[str, str]:
         if value != st.card:
             card = tr("{card} (counts {value} for {clan})", card=card, value=value, clan=d.clan)
     return card, dice
+
+
+def tie_break(ahead: Score, behind: Score) -> str:
+    """Why ``ahead`` is placed before ``behind`` on the same VP (the first tie-breaker that tells
+    them apart), or that they share the place; ``""`` when their VP differ."""
+    if ahead.total != behind.total:
+        return ""
+    names = {"ahead": esc(ahead.clan), "behind": esc(behind.clan), "vp": ahead.total}
+    if ahead.scored_lemmings != behind.scored_lemmings:
+        return tr("{ahead} is placed before {behind} on {vp} VP: more lemmings dived ({a} to {b}).", **names,
+                  a=ahead.scored_lemmings, b=behind.scored_lemmings)
+    if ahead.eaten != behind.eaten:
+        return tr("{ahead} is placed before {behind} on {vp} VP: fewer lemmings eaten ({a} to {b}).", **names,
+                  a=ahead.eaten, b=behind.eaten)
+    if ahead.favours_left != behind.favours_left:
+        return tr("{ahead} is placed before {behind} on {vp} VP: more favour pellets left over after the sets of "
+                  "three ({a} to {b}).", **names, a=ahead.favours_left, b=behind.favours_left)
+    return tr("{ahead} and {behind} share the place: level on {vp} VP and on every tie-breaker.", **names)
+
+
+def standings_html(game: Game) -> str:
+    """The final standings as a small table (each clan's VP and where they came from), then why
+    clans level on VP are placed apart."""
+    table = game.standings()
+    colour = {c.name: c.colour for c in game.clans}
+    chaos = "chaos" in game.variants  # the chaos variant's adjustment is part of the total
+    heads = ["", tr("clan"), tr("VP"), tr("from dives"), tr("unused cards"), tr("pellets"), tr("favour sets")]
+    head = "".join(f"<th style='text-align:left;padding:0 6px 0 0'>{esc(h)}</th>"
+                   for h in heads + ([tr("chaos")] if chaos else []))
+    rows = "".join(
+        "<tr>" + "".join(f"<td style='padding:0 6px 0 0'>{v}</td>" for v in (
+            place, f"{swatch(colour[sc.clan])} {esc(sc.clan)}", f"<b>{sc.total}</b>", sc.dives, sc.unused_cards,
+            sc.pellets, sc.favour_sets, *([f"{sc.chaos_adjustment:+d}"] if chaos else []))) + "</tr>"
+        for place, sc in table)
+    ties = [tie_break(a, b) for (_, a), (_, b) in zip(table, table[1:], strict=False)]
+    notes = "".join(f"<br><small>{t}</small>" for t in ties if t)
+    return (f"<table class='lemmings-standings' style='border-collapse:collapse;margin:4px 0'><tr>{head}</tr>{rows}"
+            f"</table>{notes}")
 
 
 def status_html(game: Game) -> str:
@@ -221,4 +260,5 @@ def recap_header(items: Sequence[object], person_name: str | None, decided: bool
                "<b>Recap of the game</b> ({n} actions): click an entry to see it on the board.", n, n=n)
 
 __all__ = ["pellet_words", "PHASE_WORDS",
-           "full_stop", "seat_line", "status_html", "clans_html", "hand_html", "recap_header", "clan_words", "swatch", "HOW"]
+           "full_stop", "seat_line", "status_html", "clans_html", "hand_html", "recap_header", "clan_words", "swatch", "HOW",
+           "standings_html", "tie_break"]
