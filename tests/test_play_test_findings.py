@@ -27,7 +27,7 @@ from widgets import ExerciseView, GameView, hover_text
 from widgets.app import App
 from widgets.decision import BEST
 from widgets.explain import same_zone
-from widgets.panels import status_html, tie_break
+from widgets.panels import hand_html, status_html, tie_break
 from widgets.wheel import BOARD_CLASS, ESM, PageScroll
 
 #: Ritz flies the blue eagle 3 zones from E: both ways end in zone B.
@@ -310,3 +310,12 @@ def test_each_tie_breaker_is_named():
         score("Ritz", left=2), score("Biker", left=1))
     assert tie_break(score("Ritz"), score("Biker")) == (
         "Ritz and Biker share the place: level on 10 VP and on every tie-breaker.")
+
+
+def test_the_cards_in_hand_read_as_cards_and_say_what_they_do_when_pointed_at():
+    game = Game.new(players=4, seed=7)
+    shown = hand_html(game, 0)
+    chips = re.findall(r'<span title="([^"]*)" style="([^"]*)">', shown)
+    assert len(chips) == len(game.state.hands[0]) + 1, "the hand and It's a 5"
+    described = {html.escape(a.description) for a in SPECIAL_ACTIONS.values()}
+    assert all(title in described and "cursor:help" in style for title, style in chips)

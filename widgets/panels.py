@@ -223,12 +223,13 @@ def hand_html(game: Game, player: int | None) -> str:
     st = game.state
     clan = game.clans[player]
     cards = []
+    # cards to read, not buttons to press: a card's colour and a help cursor, its text when pointed at
+    look = f"{CHIP}border:1px solid #d4c48a;border-radius:2px;padding:1px 5px;margin-right:4px;background:#fbf5dc;cursor:help"
     for card in st.hands[player]:
         desc = SPECIAL_ACTIONS[card].description if card in SPECIAL_ACTIONS else ""
-        cards.append(f'<span title="{esc(desc)}" style="{CHIP}border:1px solid #aaa;border-radius:4px;padding:1px 5px;'
-                     f'margin-right:4px;background:#fff">{esc(card_name(card))}</span>')
+        cards.append(f'<span title="{esc(desc)}" style="{look}">{esc(card_name(card))}</span>')
     if not st.clan_card_used[player]:
-        cards.append(f'<span style="{CHIP}border:1px dashed #aaa;border-radius:4px;padding:1px 5px">'
+        cards.append(f'<span title="{esc(SPECIAL_ACTIONS[IT_IS_A_5].description)}" style="{look};border-style:dashed">'
                      + tr("{card} (clan card)", card=card_name(IT_IS_A_5)) + "</span>")
     pellets = [pellet_words(kind, n) for kind, n in st.held[player].items() if n]
     return tr("{swatch} <b>{clan}'s hand</b> (only you see it): {cards} · pellets: {pellets}",
