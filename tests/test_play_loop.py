@@ -546,3 +546,19 @@ def test_a_hint_asked_for_as_a_step_by_step_run_ends_stays(monkeypatch):
     assert tick() is False, "the run ends"
     assert not view.running and view.hint_view.value == shown
     assert "Then the computer clans made" in words(view.message)
+
+
+def test_the_recap_fills_its_rows_again_instead_of_making_new_widgets():
+    view = GameView(Game.new(players=4, seed=7), humans=["Ritz"])
+    view.apply(first_move(view))
+    before = list(view.recap.rows.children)
+    view.refresh()
+    assert list(view.recap.rows.children) == before and all(a is b for a, b in zip(view.recap.rows.children, before))
+    view.apply(first_move(view))
+    rows = list(view.recap.rows.children)
+    assert all(a is b for a, b in zip(rows, before)), "the rows made before are filled again"
+    assert view.recap.texts() == [i.words() for i in view.recap_items()]
+    view.step_back()  # fewer entries: the rows left over are kept for later, and closed with the view
+    kept = [w for row in view.recap._pool for w in (row.box, row.button, row.plain, row.words)]
+    view.close()
+    assert all(w.comm is None for w in kept)

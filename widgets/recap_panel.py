@@ -40,6 +40,9 @@ class RecapPanel:
                                                                                     align_items="center")),
                            self.rows])
         self._first = 0
+        # rows are made once and filled again at each render: a new row costs the page five widgets
+        # to create (box, number, words and their layouts), and the recap renders after every action
+        self._pool: list[_Row] = []
 
     def label(self) -> None:
         """The button's label and tooltip, in the current language."""
@@ -47,33 +50,25 @@ class RecapPanel:
         self.replay_button.tooltip = tr("Each action in turn on the board, with its words above the buttons")
 
     def render(self, items: Sequence[RecapItem], header: str, shown: int | None) -> None:
-        for child in self.rows.children:
-            close_tree(child)
         first = max(0, len(items) - MAX_ROWS)
         more = trn(" The first {n} is in the Log tab.", " The first {n} are in the Log tab.", first, n=first)
         self.title.value = header + (more if first else "")
         self._first = first
-        rows = []
-        for i, item in enumerate(items[first:], start=first):
-            if item.on_board:
-                b = W.Button(description=f"{i + 1}", layout=W.Layout(width="3.2em"),
-                             tooltip=tr("Show it on the board (press again to hide it)"))
-                b.on_click(lambda _b, i=i: self._show(i))
-            else:  # a plain number, not a button that cannot be pressed
-                b = W.HTML(f'<span title="{html.escape(str(NOTHING_MESSAGE))}" style="color:#777">{i + 1}</span>',
-                           layout=W.Layout(width="3.2em", min_width="3.2em", justify_content="center"))
-                b.add_class("lemmings-recap-plain")
-            style = "font-weight:bold" if item.person else ""
-            then = "".join(f'<br><span style="font-size:90%;color:#555">{html.escape(f)}</span>'
-                           for f in item.followups())
-            rows.append(W.HBox([b, W.HTML(f'<span style="{style}">{html.escape(item.headline())}</span>{then}',
-                                          layout=W.Layout(flex="1 1 auto"))],
-                               # ipywidgets boxes scroll (overflow:auto), so a shrinkable row could be squeezed
-                               # below its words in the scrolling list and overlap the next: rows keep their height
-                               layout=W.Layout(align_items="center", flex="0 0 auto")))
-        self.rows.children = rows
+        shown_items = items[first:]
+        while len(self._pool) < len(shown_items):
+            self._pool.append(_Row(self._show))
+        for k, (i, item) in enumerate(enumerate(shown_items, start=first)):
+            self._pool[k].fill(i, item)
+        self.rows.children = [row.box for row in self._pool[:len(shown_items)]]
         self.replay_button.disabled = not any(item.on_board for item in items)
         self.mark(shown)
+
+    def close(self) -> None:
+        """Close every row made, shown or kept for later (the box closes the ones shown)."""
+        for row in self._pool:
+            close_tree(row.box)
+            close_tree(row.button)
+            close_tree(row.plain)
 
     def mark(self, shown: int | None) -> None:
         """Light the button of the entry shown on the board."""
@@ -85,6 +80,39 @@ class RecapPanel:
         """Each row's words, as shown."""
         return [re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", row.children[1].value))).strip()
                 for row in self.rows.children]
+
+
+class _Row:
+    """One row of the recap, filled again for each render: the entry's number (a button when the
+    entry has something to show on the board, else a plain number) and its words."""
+
+    def __init__(self, show: Callable[[int], Any]) -> None:
+        self.index = 0
+        self.button = W.Button(layout=W.Layout(width="3.2em"))
+        self.button.on_click(lambda _b: show(self.index))
+        # a plain number, not a button that cannot be pressed
+        self.plain = W.HTML(layout=W.Layout(width="3.2em", min_width="3.2em", justify_content="center"))
+        self.plain.add_class("lemmings-recap-plain")
+        self.words = W.HTML(layout=W.Layout(flex="1 1 auto"))
+        # ipywidgets boxes scroll (overflow:auto), so a shrinkable row could be squeezed below its
+        # words in the scrolling list and overlap the next: rows keep their height
+        self.box = W.HBox([self.button, self.words], layout=W.Layout(align_items="center", flex="0 0 auto"))
+
+    def fill(self, index: int, item: RecapItem) -> None:
+        self.index = index
+        if item.on_board:
+            self.button.description = f"{index + 1}"
+            self.button.tooltip = tr("Show it on the board (press again to hide it)")
+            number: W.Widget = self.button
+        else:
+            self.plain.value = (f'<span title="{html.escape(str(NOTHING_MESSAGE))}" style="color:#777">'
+                                f"{index + 1}</span>")
+            number = self.plain
+        if self.box.children[0] is not number:
+            self.box.children = (number, self.words)
+        style = "font-weight:bold" if item.person else ""
+        then = "".join(f'<br><span style="font-size:90%;color:#555">{html.escape(f)}</span>' for f in item.followups())
+        self.words.value = f'<span style="{style}">{html.escape(item.headline())}</span>{then}'
 
 
 __all__ = ["RecapPanel", "NOTHING", "NOTHING_MESSAGE"]

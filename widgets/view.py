@@ -197,6 +197,9 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self._run_token = getattr(self, "_run_token", 0) + 1  # a computer run still scheduled stops
         for child in self.children:
             close_tree(child)
+        recap = getattr(self, "recap", None)  # absent when the view failed to build (a bad argument)
+        if recap is not None:
+            recap.close()  # its rows kept for later too
         super().close()
 
     def __repr__(self) -> str:
