@@ -553,10 +553,10 @@ def test_the_recap_fills_its_rows_again_instead_of_making_new_widgets():
     view.apply(first_move(view))
     before = list(view.recap.rows.children)
     view.refresh()
-    assert list(view.recap.rows.children) == before and all(a is b for a, b in zip(view.recap.rows.children, before))
+    assert list(view.recap.rows.children) == before and all(a is b for a, b in zip(view.recap.rows.children, before, strict=True))
     view.apply(first_move(view))
     rows = list(view.recap.rows.children)
-    assert all(a is b for a, b in zip(rows, before)), "the rows made before are filled again"
+    assert all(a is b for a, b in zip(rows, before, strict=False)), "the rows made before are filled again"
     assert view.recap.texts() == [i.words() for i in view.recap_items()]
     view.step_back()  # fewer entries: the rows left over are kept for later, and closed with the view
     kept = [w for row in view.recap._pool for w in (row.box, row.button, row.plain, row.words)]
