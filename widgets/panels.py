@@ -166,7 +166,8 @@ def standings_html(game: Game) -> str:
                    for h in heads + ([tr("chaos")] if chaos else []))
     rows = "".join(
         "<tr>" + "".join(f"<td style='padding:0 6px 0 0'>{v}</td>" for v in (
-            place, f"{swatch(colour[sc.clan])} {esc(sc.clan)}", f"<b>{sc.total}</b>", sc.dives, sc.unused_cards,
+            place, f"<span style='white-space:nowrap'>{swatch(colour[sc.clan])} {esc(sc.clan)}</span>",
+            f"<b>{sc.total}</b>", sc.dives, sc.unused_cards,
             sc.pellets, sc.favour_sets, *([f"{sc.chaos_adjustment:+d}"] if chaos else []))) + "</tr>"
         for place, sc in table)
     ties = [tie_break(a, b) for (_, a), (_, b) in zip(table, table[1:], strict=False)]
