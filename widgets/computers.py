@@ -157,7 +157,7 @@ class ComputerMixin:
         if made == 0:
             self._say(tr("Nothing for the computer to do: the pending decision is a person's."), "explain")
         else:  # what the message said before is stale now
-            self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
+            self._say_computers_done()
         self.refresh()
         return made
 
@@ -168,6 +168,10 @@ class ComputerMixin:
         if person is None:
             return ""
         return computer_summary(self.recap_items(), person, self.game.config.owner, self.game.state.label)
+
+    def _say_computers_done(self) -> None:
+        """The computer's run is over: what it did, then what the game waits for now."""
+        self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
 
     def _run_computers(self, instant: bool) -> int:
         """Computer decisions up to a person's: all now (``instant``), or the first one now and
@@ -215,7 +219,7 @@ class ComputerMixin:
                 self.running = False
                 self.recap_shown = None
                 if made and token == self._run_token:  # the run ended by itself: sum it up
-                    self._say(" ".join(filter(None, (self.computer_summary(), self._now()))), "ok")
+                    self._say_computers_done()
                 # the game did not change since the last step: a hint the person asked for meanwhile stays
                 self._render_texts()  # the seat line no longer says the computer is playing
                 self.refresh(game_changed=False)
