@@ -27,8 +27,9 @@ _SIZES_JS = """(el) => {
 
 
 def _hover_line(board: Board) -> str:
-    """The view's hover line: the HTML widget right after the canvas."""
-    return board.canvas.evaluate("(el) => (el.nextElementSibling || {innerText: ''}).innerText") or ""
+    """The view's hover line: the HTML widget under the board (``lemmings-hover``)."""
+    return board.canvas.evaluate(
+        "(el) => (el.closest('.lemmings-view').querySelector('.lemmings-hover') || {innerText: ''}).innerText") or ""
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1400, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
