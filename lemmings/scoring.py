@@ -4,7 +4,7 @@ During the game a clan's VP track shows its dives. When the Game Over card appea
 clan adds 1 VP per special action still unused (its "It's a 5" included while the clan
 card is unflipped), the VP of its pellets, and 1 VP per three favour pellets. In the chaos
 variant each clan also gains (cards it would have been dealt) minus (cards it played).
-Ties: most scored lemmings, then fewest eaten, then most favour pellets left over after
+Ties (:data:`TIE_BREAKERS`): most scored lemmings, then fewest eaten, then most favour pellets left over after
 the sets of three; clans still level share the place.
 """
 
@@ -53,17 +53,30 @@ def final_score(state: State, player: int) -> Score:
     return Score(state.name(player), dives, unused, pellets, sets, chaos, total, scored, eaten, left)
 
 
+#: The tie-breakers in order, as ``(Score field, more is better)``: most scored lemmings, then
+#: fewest eaten, then most favour pellets left over after the sets of three.
+TIE_BREAKERS: tuple[tuple[str, bool], ...] = (("scored_lemmings", True), ("eaten", False), ("favours_left", True))
+
+
+def _key(s: Score) -> tuple[int, ...]:
+    return (s.total, *(getattr(s, f) if more else -getattr(s, f) for f, more in TIE_BREAKERS))
+
+
+def tie_breaker(ahead: Score, behind: Score) -> str | None:
+    """The field of the first tie-breaker (:data:`TIE_BREAKERS`) on which two clans level on VP
+    differ; ``None`` when their VP differ or they are level on every tie-breaker."""
+    if ahead.total != behind.total:
+        return None
+    return next((f for f, _ in TIE_BREAKERS if getattr(ahead, f) != getattr(behind, f)), None)
+
+
 def standings(state: State) -> list[tuple[int, Score]]:
     """``(place, score)`` best first; clans level on points and every tie-breaker share a place."""
     scores = [final_score(state, p) for p in range(state.cfg.n_players)]
-
-    def key(s: Score) -> tuple[int, int, int, int]:
-        return (s.total, s.scored_lemmings, -s.eaten, s.favours_left)
-
-    ranked = sorted(scores, key=key, reverse=True)
+    ranked = sorted(scores, key=_key, reverse=True)
     out: list[tuple[int, Score]] = []
     for i, s in enumerate(ranked):
-        place = out[-1][0] if out and key(out[-1][1]) == key(s) else i + 1
+        place = out[-1][0] if out and _key(out[-1][1]) == _key(s) else i + 1
         out.append((place, s))
     return out
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import scenario
 
-from lemmings.scoring import final_score, standings
+from lemmings.scoring import final_score, standings, tie_breaker
 
 
 def test_final_score_adds_unused_cards_pellets_and_favour_sets():
@@ -82,3 +82,19 @@ def test_clans_level_on_everything_share_the_place():
         dives: R1=2, B1=2
     """)
     assert _ranked(game) == [(1, "Ritz"), (1, "Biker"), (3, "I.Q."), (3, "Viking")]
+
+
+def test_tie_breaker_names_the_one_that_placed_two_clans_apart():
+    def ranked(text):
+        return [sc for _, sc in standings(scenario(text).state)]
+
+    base = "players: 4\nits a 5 used: Ritz, Biker, I.Q., Viking\n"
+    biker, ritz = ranked(base + "dives: R1=4, B1=2, B2=2\n")[:2]
+    assert tie_breaker(biker, ritz) == "scored_lemmings"
+    biker, ritz = ranked(base + "dives: R1=2, B1=2\nchow: R2\n")[:2]
+    assert tie_breaker(biker, ritz) == "eaten"
+    biker, ritz = ranked(base + "held Ritz: favour, favour, favour, favour\n"
+                                "held Biker: favour, favour, favour, favour, favour\n")[:2]
+    assert tie_breaker(biker, ritz) == "favours_left"
+    first, second, third, _ = ranked(base + "dives: R1=2, B1=2\n")
+    assert tie_breaker(first, second) is None and tie_breaker(second, third) is None  # level / VP differ

@@ -21,7 +21,7 @@ from lemmings.game import Decision, Game
 from lemmings.i18n import Message, lazy, tr, trc, trn
 from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
-from lemmings.scoring import Score
+from lemmings.scoring import Score, tie_breaker
 from lemmings.special_actions import SPECIAL_ACTIONS
 
 from .explain import same_zone
@@ -143,16 +143,16 @@ def tie_break(ahead: Score, behind: Score) -> str:
     if ahead.total != behind.total:
         return ""
     names = {"ahead": esc(ahead.clan), "behind": esc(behind.clan), "vp": ahead.total}
-    if ahead.scored_lemmings != behind.scored_lemmings:
-        return tr("{ahead} is placed before {behind} on {vp} VP: more lemmings dived ({a} to {b}).", **names,
-                  a=ahead.scored_lemmings, b=behind.scored_lemmings)
-    if ahead.eaten != behind.eaten:
-        return tr("{ahead} is placed before {behind} on {vp} VP: fewer lemmings eaten ({a} to {b}).", **names,
-                  a=ahead.eaten, b=behind.eaten)
-    if ahead.favours_left != behind.favours_left:
-        return tr("{ahead} is placed before {behind} on {vp} VP: more favour pellets left over after the sets of "
-                  "three ({a} to {b}).", **names, a=ahead.favours_left, b=behind.favours_left)
-    return tr("{ahead} and {behind} share the place: level on {vp} VP and on every tie-breaker.", **names)
+    field = tie_breaker(ahead, behind)  # the rule's order lives in lemmings.scoring
+    if field is None:
+        return tr("{ahead} and {behind} share the place: level on {vp} VP and on every tie-breaker.", **names)
+    a, b = getattr(ahead, field), getattr(behind, field)
+    if field == "scored_lemmings":
+        return tr("{ahead} is placed before {behind} on {vp} VP: more lemmings dived ({a} to {b}).", **names, a=a, b=b)
+    if field == "eaten":
+        return tr("{ahead} is placed before {behind} on {vp} VP: fewer lemmings eaten ({a} to {b}).", **names, a=a, b=b)
+    return tr("{ahead} is placed before {behind} on {vp} VP: more favour pellets left over after the sets of "
+              "three ({a} to {b}).", **names, a=a, b=b)
 
 
 def standings_html(game: Game) -> str:
