@@ -53,10 +53,21 @@ not: 30.1 M). A fresh process timing its first 400 games from the very first (no
 The next session, same engine (callgrind 30.0 M), the second pass timed in five slices of 60 games:
 standard fastest 258 / 264, median 189 / 177, slowest 151 / 162 within one run each; the first
 pass 227 / 229. The machine's speed, not the engine's, moves the figure across 250.
+
+The session after, same engine, the machine quiet (load under 1), four runs of this script:
+standard 253-267 on the first pass and 270-287 median (every slice 254 or more); a pure-Python
+CPU burner on the other core moved it by under 3 % (273 median). So the low figures above came
+from outside load this VM does not show (its steal counter barely moves), not from the other
+core. The interpreter's build matters as much: the kit's ``.venv`` here runs pyenv's CPython
+3.11.7, built without profile-guided or link-time optimisation; Debian's CPython 3.11.2 (built
+with both), running the same engine and packages, gave 288-313 on the first pass and 312-321
+median in runs alternating with the ``.venv`` (+12-15 %). The goal of 250 holds on one quiet core.
+The script prints the interpreter it runs on, to read its figures by.
 """
 
 from __future__ import annotations
 
+import platform
 import random
 import sys
 import time
@@ -95,6 +106,8 @@ def timed(games: range, variant: str | None) -> tuple[float, float, int]:
 
 
 def main(games: int = 300) -> None:
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}, {platform.python_compiler()}) "
+          f"at {sys.executable}")
     copy_times()
     play(10_000)  # warm the per-board path tables once, as a long-running kernel would
     # Each variant: one pass of all the games, then the same games again in five slices. The slices
