@@ -80,6 +80,7 @@ class App(W.Tab):
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
         super().__init__(children=[play, self.practise])
+        self.add_class("lemmings-app")  # for the page's style (decision.STYLE) and the browser tests
         self.new_game()
         self._label()
 

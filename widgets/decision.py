@@ -48,6 +48,9 @@ STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{whit
          ".lemmings-view .widget-tab>.lm-TabBar{height:auto!important;overflow:visible!important}"
          ".lemmings-view .widget-tab>.lm-TabBar .lm-TabBar-content{flex-wrap:wrap}"
          ".lemmings-view .widget-tab>.lm-TabBar .lm-TabBar-tab{flex:0 0 auto!important;max-width:none!important}"
+         # text of several lines at a reading line height, not at the 28 px of a one-line control
+         # (a narrow page then keeps the prompt and its buttons nearer the board)
+         ".lemmings-view .widget-html-content,.lemmings-app .widget-html-content{line-height:1.45}"
          "</style>")
 #: A menu as wide as the panel, less its own margins (which would push it past the panel's edge).
 MENU_WIDTH = "calc(100% - 4px)"
@@ -139,7 +142,7 @@ class DecisionPanel:
         self.box.children = rows
 
     def _row(self, title: str, kids: list[W.Widget]) -> W.HBox:
-        return W.HBox([W.HTML(f"{html.escape(title)}&nbsp;")] + kids, layout=W.Layout(flex_flow="row wrap"))
+        return W.HBox([W.HTML(f"{html.escape(title)}&nbsp;")] + kids, layout=W.Layout(flex_flow="row wrap", align_items="center"))
 
     def _button(self, c: Control, label: str | None = None) -> W.Button:
         tip = c.reason or c.label

@@ -67,3 +67,24 @@ def test_voila_app_draws_and_plays_a_decision(tab: Tab, voila_server: Server) ->
     print(f"{after.changed(before)} board pixels changed")
     problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
     assert not problems, f"the Voilà app shows errors after pressing {label!r}:\n" + "\n".join(problems)
+
+
+def test_a_small_screen_shows_the_decision_without_scrolling(tab: Tab, voila_server: Server) -> None:
+    """On a 800 x 900 screen the board stacks above the side panel; the prompt and the first control
+    that answers it (with seed 7, the menu of the seven moves) still show before any scrolling, as text of several
+    lines is set at a reading line height rather than at a control's 28 px."""
+    page = tab.page
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".lemmings-decision select", timeout=120_000)
+    boxes = page.evaluate("""() => {
+      const top = (sel) => { const el = document.querySelector(sel); return el && el.getBoundingClientRect(); };
+      const msg = top('.lemmings-message'), ans = top('.lemmings-decision select');
+      return {message: msg && msg.top, answer: ans && ans.bottom, canvas: top('canvas').bottom,
+              scrolled: document.scrollingElement.scrollTop};
+    }""")
+    print(boxes)
+    assert boxes["scrolled"] == 0, boxes
+    assert boxes["canvas"] < boxes["message"], f"the side panel should sit under the board at 800 px: {boxes}"
+    assert boxes["answer"] is not None and boxes["answer"] <= 900, (
+        f"the menu of moves ends at {boxes['answer']:.0f} px, below a 900 px screen: {boxes}")
