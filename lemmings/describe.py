@@ -51,8 +51,11 @@ def _eagle(option: Any) -> str:
     return "red" if option.eagle == "red" else "blue"
 
 
-def describe_option(s: State, option: Any) -> str:
-    """A short sentence for ``option`` in the context of state ``s``, in the current language."""
+def describe_option(s: State, option: Any, kind: str = "") -> str:
+    """A short sentence for ``option`` in the context of state ``s``, in the current language.
+
+    ``kind`` is the kind of decision the option answers, when known: Boo!'s moves are scares.
+    """
     def who(lem: str) -> str:
         return s.label(lem) if lem in s.cfg.owner else lem
 
@@ -77,6 +80,8 @@ def describe_option(s: State, option: Any) -> str:
     if isinstance(option, Resupply):
         return tr("Put a face-down pellet on {hex}", hex=option.hex)
     if isinstance(option, Move):
+        if kind == "boo":  # any clan's lemming, pushed by the card rather than moved by its owner
+            return _scare(s, option, who(option.lemming))
         return _move(s, option, who(option.lemming))
     if isinstance(option, Claw):
         return tr("{lemming} claws to the top of {hex}", lemming=who(option.lemming), hex=s.loc.get(option.lemming, "?"))
@@ -119,6 +124,14 @@ def _fly(option: EagleMove) -> str:
     if option.direction == "cw":
         return tr("Fly the blue eagle clockwise to zone {zone}", zone=option.zone)
     return tr("Fly the blue eagle counterclockwise to zone {zone}", zone=option.zone)
+
+
+def _scare(s: State, option: Move, lemming: str) -> str:
+    here = s.loc.get(option.lemming, "?")
+    if option.dive:
+        return tr("Scare {lemming} from {origin} over the cliff by way of {hex} (a 1-VP dive)", lemming=lemming,
+                  origin=here, hex=option.to)
+    return tr("Scare {lemming} from {origin} to {hex}", lemming=lemming, origin=here, hex=option.to)
 
 
 def _move(s: State, option: Move, lemming: str) -> str:

@@ -446,8 +446,10 @@ class Game(PilesMixin):
         return player_view(self, player)
 
     def describe(self, option: Any) -> str:
-        """The option in plain words, for menus and logs."""
-        return describe_option(self._s, option)
+        """The option in plain words, for menus and logs (as an answer to the pending decision
+        when it is one of its options: a Boo! card's moves read as scares)."""
+        d = self.pending
+        return describe_option(self._s, option, d.kind if d is not None and option in d.options else "")
 
     # ------------------------------------------------------------------ display
     def __repr__(self) -> str:

@@ -98,6 +98,23 @@ def test_boo_over_the_cliff_scores_one_point():
     assert game.state.dives == {"B1": 1}
 
 
+def test_boo_options_read_as_scares_not_as_the_owners_moves():
+    game = scenario("""
+        players: 4
+        blue: D hunting
+        card: 2
+        hand Ritz: Boo!
+        0302: B1
+        1403: I1
+    """)
+    ordinary = game.describe(game.pending.options[-1])
+    game.apply("play Boo!")
+    words = {str(o): game.describe(o) for o in game.pending.options}
+    assert words["move B1 0403"] == "Scare Axle (Biker, B1) from 0302 to 0403"
+    assert words["move I1 1503 dive 1"] == "Scare Ada (I.Q., I1) from 1403 over the cliff by way of 1503 (a 1-VP dive)"
+    assert ordinary.startswith("Move ")  # outside Boo!, a Move is its owner's move
+
+
 def test_boo_into_a_hunting_eagles_zone_feeds_it():
     game = scenario("""
         players: 4
