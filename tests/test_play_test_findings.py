@@ -289,7 +289,7 @@ def test_the_end_of_the_game_shows_a_table_and_why_clans_level_on_vp_are_placed_
         game.apply(rng.choice(game.pending.options))
     view = GameView(game, humans=["Ritz"])
     seat = view.seat.value
-    assert "The game is over" in seat and "lemmings-standings" in seat
+    assert "The game is over</b>, as the Game Over card came up" in seat and "lemmings-standings" in seat
     text = words(view.seat)
     assert "unused cards" in text and "favour sets" in text and text.count("VP") >= 2
     table = text[text.index("favour sets"):]

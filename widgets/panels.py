@@ -98,7 +98,9 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
     d = game.pending
     if d is None:
         winners = and_list(game.winners) or tr("nobody")
-        return trn("{you}. <b>The game is over</b>: {winners} wins.", "{you}. <b>The game is over</b>: {winners} win.",
+        # the only way a game ends: say it, as a newcomer may not know why play stopped
+        return trn("{you}. <b>The game is over</b>, as the Game Over card came up: {winners} wins.",
+                   "{you}. <b>The game is over</b>, as the Game Over card came up: {winners} win.",
                    len(game.winners), you=you, winners=esc(winners)) + standings_html(game)
     if handoff is not None:
         return tr("{you}. <b>Pass the screen to {clan}</b>: their hand stays hidden until they press <b>I am {name}</b>.",
