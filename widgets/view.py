@@ -164,16 +164,17 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
                                     W.VBox([self.history, self.log_title, self.log_view]),
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
-        # the board and, beside it on a wide page (below it on a narrow one), what to do now: the
-        # prompt sits right above its buttons, so that on a narrow page no click sends the eyes
-        # back above the board to read what comes next
+        # the board and, beside it on a wide page (below it on a narrow one), what to do now: the prompt
+        # sits right above its buttons, so that no click sends the eyes back above the board to read on
         side = W.VBox([self.seat, self.message, self.ready_button, self.choices_box, self.decision_box, steps,
                        self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
         # a box narrower than the board's least width scrolls it sideways (canvas.MIN_BOARD_WIDTH), with
         # the scrollbar right under the board, not under the lines below it
         scroller = W.Box([self.canvas], layout=W.Layout(max_width="100%", overflow="auto hidden"))
-        board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()], layout=W.Layout(max_width="100%"))
+        # beside the panel while both fit, the board giving way down to its least width
+        self.board_box = board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()], layout=W.Layout(
+            flex="3 1 600px", max_width=f"min(100%, {self.canvas.layout.max_width})"))
         play = W.HBox([board, side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
         top = W.HBox([self.status, self._build_language_menu()],
@@ -492,6 +493,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.bots = self._make_bots()
         self._build_seat_boxes()
         self.board.set_board(game)
+        self.board_box.layout.max_width = f"min(100%, {self.canvas.layout.max_width})"
         self.refresh(full=True)
 
 

@@ -88,3 +88,23 @@ def test_a_small_screen_shows_the_decision_without_scrolling(tab: Tab, voila_ser
     assert boxes["canvas"] < boxes["message"], f"the side panel should sit under the board at 800 px: {boxes}"
     assert boxes["answer"] is not None and boxes["answer"] <= 900, (
         f"the menu of moves ends at {boxes['answer']:.0f} px, below a 900 px screen: {boxes}")
+
+
+def test_a_1000_px_screen_keeps_the_board_and_what_to_do_side_by_side(tab: Tab, voila_server: Server) -> None:
+    """Where a board of its least width and the side panel fit in a row, the board gives way (down to
+    600 px) rather than pushing the prompt and its buttons below it."""
+    page = tab.page
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".lemmings-decision select", timeout=120_000)
+    boxes = page.evaluate("""() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const c = box('canvas'), m = box('.lemmings-message'), a = box('.lemmings-decision select');
+      return {canvas_width: c.width, canvas_right: c.right, canvas_bottom: c.bottom, message_left: m.left,
+              message_top: m.top, menu_bottom: a.bottom};
+    }""")
+    print(boxes)
+    assert boxes["canvas_width"] >= 600, f"the board is drawn under its least width: {boxes}"
+    assert boxes["message_left"] >= boxes["canvas_right"] and boxes["message_top"] < boxes["canvas_bottom"], (
+        f"the side panel should sit beside the board at 1000 px: {boxes}")
+    assert boxes["menu_bottom"] <= 800, f"the menu of moves is below the screen: {boxes}"
