@@ -11,6 +11,7 @@ from widgets.canvas import (
     MIN_BOARD_WIDTH,
     HoverLayer,
     MessageCounter,
+    board_box_css,
     board_canvas,
     compile_shapes,
     fit_to,
@@ -33,6 +34,13 @@ def test_the_board_canvas_scales_with_its_container_and_keeps_its_resolution():
     fit_to(canvas, other)
     assert (canvas.width, canvas.height) == (other.pixel_width, other.pixel_height)
     assert canvas.layout.max_width == f"{other.css_width}px" and canvas.layout.width == "100%"
+
+
+def test_the_board_box_gives_way_down_to_the_least_width_and_never_outgrows_the_board():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    assert board_box_css(lay) == {"flex": f"3 1 {MIN_BOARD_WIDTH}px", "max_width": f"min(100%, {lay.css_width}px)"}
+    small = get_layout(BOARD, 10, 2.0)  # a board drawn smaller than the least width keeps its own
+    assert board_box_css(small)["flex"] == f"3 1 {small.css_width}px" and small.css_width < MIN_BOARD_WIDTH
 
 
 def test_clicks_scaled_like_ipycanvas_does_still_hit_the_right_hex():

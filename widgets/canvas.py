@@ -275,6 +275,13 @@ def fluid_layout(lay: Layout) -> W.Layout:
                     min_width=f"{min(MIN_BOARD_WIDTH, lay.css_width)}px")
 
 
+def board_box_css(lay: Layout) -> dict[str, str]:
+    """Layout fields for the box holding the board and the lines under it, in a wrapping row beside
+    the side panel: it stays beside the panel while both fit, giving way down to
+    :data:`MIN_BOARD_WIDTH`, and is never wider than the board."""
+    return {"flex": f"3 1 {min(MIN_BOARD_WIDTH, lay.css_width)}px", "max_width": f"min(100%, {lay.css_width}px)"}
+
+
 def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
     """Give ``canvas`` the pixel size of ``lay`` and the fluid CSS size (another board)."""
     canvas.width, canvas.height = lay.pixel_width, lay.pixel_height
@@ -358,4 +365,4 @@ class HoverLayer:
 
 
 __all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter",
-           "fluid_layout", "fit_to", "MIN_BOARD_WIDTH", "board_canvas", "HoverLayer"]
+           "fluid_layout", "board_box_css", "fit_to", "MIN_BOARD_WIDTH", "board_canvas", "HoverLayer"]

@@ -12,11 +12,23 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import ipywidgets as W
+
 from lemmings.analysis import hex_risk
 from lemmings.game import Game
 from lemmings.layout import Layout, board_scene, candidate_zones, get_layout, highlight_scene, pieces_scene
 
-from .canvas import Command, HoverLayer, batch, board_canvas, compile_shapes, fit_to, forget_current_canvas, run_commands
+from .canvas import (
+    Command,
+    HoverLayer,
+    batch,
+    board_box_css,
+    board_canvas,
+    compile_shapes,
+    fit_to,
+    forget_current_canvas,
+    run_commands,
+)
 from .logic import Highlights
 
 LAYERS = ("board", "pieces", "highlights")
@@ -47,6 +59,11 @@ class BoardCanvas:
         self.layout = get_layout(game.board, self.size, self.scale)
         fit_to(self.widget, self.layout)
         self.hover.clear()
+
+    def fit_box(self, box: W.Box) -> None:
+        """Size the box around this board to it (:func:`~widgets.canvas.board_box_css`)."""
+        for name, value in board_box_css(self.layout).items():
+            setattr(box.layout, name, value)
 
     def on(self, click: Callable[[float, float], Any], move: Callable[[float, float], Any],
            out: Callable[[float, float], Any], ready: Callable[[], Any]) -> None:

@@ -172,9 +172,8 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         # a box narrower than the board's least width scrolls it sideways (canvas.MIN_BOARD_WIDTH), with
         # the scrollbar right under the board, not under the lines below it
         scroller = W.Box([self.canvas], layout=W.Layout(max_width="100%", overflow="auto hidden"))
-        # beside the panel while both fit, the board giving way down to its least width
-        self.board_box = board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()], layout=W.Layout(
-            flex="3 1 600px", max_width=f"min(100%, {self.canvas.layout.max_width})"))
+        self.board_box = board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()])
+        self.board.fit_box(board)  # beside the panel while both fit
         play = W.HBox([board, side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
         top = W.HBox([self.status, self._build_language_menu()],
@@ -493,7 +492,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.bots = self._make_bots()
         self._build_seat_boxes()
         self.board.set_board(game)
-        self.board_box.layout.max_width = f"min(100%, {self.canvas.layout.max_width})"
+        self.board.fit_box(self.board_box)
         self.refresh(full=True)
 
 
