@@ -334,6 +334,10 @@ def test_which_eagle_first_says_what_each_order_does():
     summary = eagle_order_summary(game)
     assert summary[EagleFirst("blue")] == "blue to A (3 exposed) or C (1), then red to E (0 exposed) or C (0)"
     assert zones_flown("E", 2, "ccw") == ("E", "D", "C")
+    # A 3 takes an eagle half way round the circle: both ways end in one zone, and the words say so.
+    three = Game.from_scenario(scenarios.text("rulebook_eagle").replace("dice: red 1, blue 2", "dice: red 1, blue 3"))
+    assert eagle_order_summary(three)[EagleFirst("blue")].startswith("blue to B either way (")
+    assert "to zone B either way" in eagle_order_notes(three)[EagleFirst("blue")]
     probe = game.copy()
     probe.apply("blue first")
     ccw = next(o for o in probe.pending.options if o.direction == "ccw")

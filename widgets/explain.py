@@ -108,6 +108,11 @@ def eagle_outlook(game: Game, eagle: str) -> str:
                    "({n} exposed lemming)",
                    "the {eagle} eagle ({face}) spends its 1 flipping back to hunting and stays in zone {zone} "
                    "({n} exposed lemmings)", n, eagle=colour, face=_face(roll), zone=zone, n=n)
+    if len({letter for _way, letter, _n in reach}) == 1:  # a 3 round a circle of six: one zone either way
+        n = reach[0][2]
+        return trn("the {eagle} eagle ({face}) flies from zone {zone} to zone {to} either way ({n} exposed lemming)",
+                   "the {eagle} eagle ({face}) flies from zone {zone} to zone {to} either way ({n} exposed lemmings)", n,
+                   eagle=colour, face=_face(roll), zone=zone, to=reach[0][1], n=n)
     parts = [trn("zone {zone} clockwise ({n} exposed lemming)", "zone {zone} clockwise ({n} exposed lemmings)", n,
                  zone=letter, n=n) if way == "cw" else
              trn("zone {zone} counterclockwise ({n} exposed lemming)", "zone {zone} counterclockwise ({n} exposed lemmings)",
@@ -124,6 +129,9 @@ def _reach_short(game: Game, eagle: str) -> str:
     if reach[0][0] == "stay":
         # Same English for one and many; Spanish and Italian agree the adjective with the count.
         return trn("{eagle} stays in {zone} ({n} exposed)", "{eagle} stays in {zone} ({n} exposed)", reach[0][2],
+                   eagle=colour, zone=reach[0][1], n=reach[0][2])
+    if len({letter for _way, letter, _n in reach}) == 1:
+        return trn("{eagle} to {zone} either way ({n} exposed)", "{eagle} to {zone} either way ({n} exposed)", reach[0][2],
                    eagle=colour, zone=reach[0][1], n=reach[0][2])
     parts = [trn("{zone} ({n} exposed)", "{zone} ({n} exposed)", n, zone=letter, n=n) if k == 0 else f"{letter} ({n})"
              for k, (_way, letter, n) in enumerate(reach)]
