@@ -3,19 +3,24 @@ hover layer with its tooltip."""
 
 from __future__ import annotations
 
+import ipywidgets as W
 import numpy as np
 
 from lemmings import Board
 from lemmings.layout import DEFAULT_SIZE, PALETTE, Poly, Text, get_layout, hover_scene
 from widgets.canvas import (
+    BOARD_BOX_CLASS,
     MIN_BOARD_WIDTH,
     HoverLayer,
     MessageCounter,
+    board_box,
     board_box_css,
     board_canvas,
     compile_shapes,
     fit_to,
     fluid_layout,
+    least_width,
+    narrow_note_html,
     run_commands,
 )
 
@@ -41,6 +46,28 @@ def test_the_board_box_gives_way_down_to_the_least_width_and_never_outgrows_the_
     assert board_box_css(lay) == {"flex": f"3 1 {MIN_BOARD_WIDTH}px", "max_width": f"min(100%, {lay.css_width}px)"}
     small = get_layout(BOARD, 10, 2.0)  # a board drawn smaller than the least width keeps its own
     assert board_box_css(small)["flex"] == f"3 1 {small.css_width}px" and small.css_width < MIN_BOARD_WIDTH
+
+
+
+def test_the_word_on_a_cut_off_board_shows_exactly_while_its_box_is_under_the_least_width():
+    lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
+    small = get_layout(BOARD, 10, 2.0)  # a board drawn smaller than MIN_BOARD_WIDTH is never cut off above its width
+    assert least_width(lay) == MIN_BOARD_WIDTH and least_width(small) == small.css_width < MIN_BOARD_WIDTH
+    note = narrow_note_html("<cut>", least_width(lay))
+    assert f".{BOARD_BOX_CLASS}{{container:{BOARD_BOX_CLASS}/inline-size}}" in note
+    # the box scrolls the board below its least width, not at it
+    assert f"@container {BOARD_BOX_CLASS} (max-width:{MIN_BOARD_WIDTH - 1}px)" in note
+    assert f".lemmings-narrow-{MIN_BOARD_WIDTH}{{display:none}}" in note and "&lt;cut&gt;</div>" in note
+    assert f"(max-width:{small.css_width - 1}px)" in narrow_note_html(least=least_width(small))
+    assert "cut off on the right, where the cliff is" in narrow_note_html()
+
+
+def test_a_board_box_scrolls_its_board_sideways_right_under_it():
+    canvas, legend = board_canvas(get_layout(BOARD, DEFAULT_SIZE, 2.0), 3), W.HTML()
+    box = board_box(canvas, legend)
+    scroller = box.children[0]
+    assert BOARD_BOX_CLASS in box._dom_classes and box.children[1] is legend
+    assert scroller.children == (canvas,) and scroller.layout.overflow == "auto hidden"
 
 
 def test_clicks_scaled_like_ipycanvas_does_still_hit_the_right_hex():

@@ -15,8 +15,9 @@ from lemmings.errors import IllegalAction
 from lemmings.i18n import lazy
 from lemmings.layout import MIN_TEXT, Text, board_scene, drawn_width, get_layout, pieces_scene, risk_shapes
 from lemmings.render_svg import board_svg, game_svg
-from widgets import GameView, PlongeonView
+from widgets import ExerciseView, GameView, PlongeonView
 from widgets.app import App, page_language
+from widgets.canvas import BOARD_BOX_CLASS
 from widgets.hover import hover_text
 from widgets.panels import clans_html, seat_line, status_html
 from widgets.recap import RecapItem
@@ -260,3 +261,21 @@ def test_recap_items_keep_the_logs_messages_and_read_them_in_any_language() -> N
                                     "puntos de movimiento.",)
     with lemmings.language("it"):
         assert "Biker (computer)" in item.headline() and item.followups()[0].startswith("Esce la carta movimento: 5")
+
+
+@pytest.mark.parametrize(("lang", "cut"), [("en", "cut off on the right"), ("es", "cortado por la derecha"),
+                                           ("it", "tagliato a destra")])
+def test_each_board_says_in_its_language_when_a_narrow_column_cuts_it_off(lang: str, cut: str) -> None:
+    """The game view, the exercises and Le grand plongeon each hold their board in a board box
+    whose note (shown by CSS only while the board is cut off) speaks the view's language, and
+    the game view's note follows its language menu."""
+    game_view, practice, plongeon = (GameView(Game.new(players=4, seed=7), language=lang),
+                                     ExerciseView(kind="moves", language=lang), PlongeonView(language=lang))
+    for view in (game_view, practice, plongeon):
+        boxes = [w for w in walk(view) if BOARD_BOX_CLASS in w._dom_classes]
+        assert len(boxes) == 1, f"{type(view).__name__}: {len(boxes)} board boxes"
+        notes = [w.value for w in walk(boxes[0]) if isinstance(w, W.HTML) and "lemmings-narrow" in w.value]
+        assert len(notes) == 1 and cut in notes[0], f"{type(view).__name__}: {notes}"
+    if lang != "en":
+        game_view.language_menu.value = "en"
+        assert "cut off on the right" in game_view.board_legend.value

@@ -23,6 +23,7 @@ updates on a ``MultiCanvas`` fail in the browser.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
@@ -33,6 +34,7 @@ import numpy as np
 from ipycanvas import MultiCanvas, hold_canvas
 from ipycanvas import canvas as _ipc
 
+from lemmings.i18n import lazy
 from lemmings.layout import Circle, Layout, Line, Poly, Shape, Text, hex_to_rgb, hover_scene
 
 from .wheel import BOARD_CLASS
@@ -267,19 +269,59 @@ class MessageCounter:
 MIN_BOARD_WIDTH = 600
 
 
+def least_width(lay: Layout) -> int:
+    """The least width the board of ``lay`` is drawn at: :data:`MIN_BOARD_WIDTH`, or its own
+    width when it is smaller."""
+    return min(MIN_BOARD_WIDTH, lay.css_width)
+
+
 def fluid_layout(lay: Layout) -> W.Layout:
     """CSS for a canvas that scales with its container: full width up to the picture's
     natural width (``lay.css_width``), height from the aspect ratio, and never below
     :data:`MIN_BOARD_WIDTH` (then its box scrolls sideways)."""
     return W.Layout(width="100%", max_width=f"{lay.css_width}px", height="auto",
-                    min_width=f"{min(MIN_BOARD_WIDTH, lay.css_width)}px")
+                    min_width=f"{least_width(lay)}px")
 
 
 def board_box_css(lay: Layout) -> dict[str, str]:
     """Layout fields for the box holding the board and the lines under it, in a wrapping row beside
     the side panel: it stays beside the panel while both fit, giving way down to
     :data:`MIN_BOARD_WIDTH`, and is never wider than the board."""
-    return {"flex": f"3 1 {min(MIN_BOARD_WIDTH, lay.css_width)}px", "max_width": f"min(100%, {lay.css_width}px)"}
+    return {"flex": f"3 1 {least_width(lay)}px", "max_width": f"min(100%, {lay.css_width}px)"}
+
+
+#: The class of the box around a board (:func:`board_box`): a CSS size container, so that words
+#: under the board can show only while the board is cut off and scrolls sideways.
+BOARD_BOX_CLASS = "lemmings-boardbox"
+
+#: What :func:`narrow_note_html` says under a cut-off board, and under a cut-off track (Le grand plongeon).
+CUT_OFF = lazy("The board is cut off on the right, where the cliff is: scroll it sideways (Shift and the mouse wheel "
+               "over it), or give it room (in JupyterLab, Ctrl+B hides the file browser).")
+CUT_OFF_TRACK = lazy("The track is cut off on the right: scroll it sideways (Shift and the mouse wheel over it), or "
+                     "give it room (in JupyterLab, Ctrl+B hides the file browser).")
+
+
+def board_box(board: W.Widget, *under: W.Widget) -> W.VBox:
+    """The box around a board (``board``: its canvas, or a box holding it) and the lines under it.
+
+    A column narrower than the board's least width (:data:`MIN_BOARD_WIDTH`) cuts the board off at
+    the right: it then scrolls sideways, with the scrollbar right under the board, not under the
+    lines below it; and the box is the size container :func:`narrow_note_html` asks about."""
+    scroller = W.Box([board], layout=W.Layout(max_width="100%", overflow="auto hidden"))
+    box = W.VBox([scroller, *under], layout=W.Layout(max_width="100%"))
+    box.add_class(BOARD_BOX_CLASS)
+    return box
+
+
+def narrow_note_html(text: object = CUT_OFF, least: int = MIN_BOARD_WIDTH) -> str:
+    """``text`` (in the current language) in a line that shows only while the :func:`board_box`
+    around a board is narrower than the board's least width (``least``: :func:`least_width`), that
+    is while the board is cut off and scrolls sideways (a CSS container query: no browser code, no
+    round trip to Python)."""
+    name = f"lemmings-narrow-{least}"
+    return (f"<style>.{BOARD_BOX_CLASS}{{container:{BOARD_BOX_CLASS}/inline-size}}.{name}{{display:none}}"
+            f"@container {BOARD_BOX_CLASS} (max-width:{least - 1}px){{.{name}{{display:block}}}}</style>"
+            f'<div class="lemmings-narrow {name}" style="color:#8a4500;font-weight:600">{html.escape(str(text))}</div>')
 
 
 def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
@@ -290,12 +332,12 @@ def fit_to(canvas: MultiCanvas, lay: Layout) -> None:
         setattr(canvas.layout, name, getattr(fluid, name))
 
 
-def board_canvas(lay: Layout, layers: int) -> MultiCanvas:
-    """A ``MultiCanvas`` for ``lay`` with ``layers`` drawing layers and, above them, the
-    hover layer (index ``layers``; see :class:`HoverLayer`), sized to fit its container. It carries
-    :data:`~widgets.wheel.BOARD_CLASS`: with a :class:`~widgets.wheel.PageScroll` on the page, the
-    wheel over it scrolls the page."""
-    canvas = MultiCanvas(layers + 1, width=lay.pixel_width, height=lay.pixel_height, layout=fluid_layout(lay))
+def board_canvas(lay: Layout, layers: int, *, hover: bool = True) -> MultiCanvas:
+    """A ``MultiCanvas`` for ``lay`` with ``layers`` drawing layers and, above them unless
+    ``hover`` is false, the hover layer (index ``layers``; see :class:`HoverLayer`), sized to fit
+    its container. It carries :data:`~widgets.wheel.BOARD_CLASS`: with a
+    :class:`~widgets.wheel.PageScroll` on the page, the wheel over it scrolls the page."""
+    canvas = MultiCanvas(layers + hover, width=lay.pixel_width, height=lay.pixel_height, layout=fluid_layout(lay))
     canvas.add_class(BOARD_CLASS)
     return canvas
 
@@ -365,4 +407,6 @@ class HoverLayer:
 
 
 __all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter",
-           "fluid_layout", "board_box_css", "fit_to", "MIN_BOARD_WIDTH", "board_canvas", "HoverLayer"]
+           "fluid_layout", "board_box_css", "BOARD_BOX_CLASS", "CUT_OFF", "CUT_OFF_TRACK", "board_box", "narrow_note_html",
+           "fit_to", "MIN_BOARD_WIDTH", "least_width",
+           "board_canvas", "HoverLayer"]

@@ -13,13 +13,19 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lemmings.exercises import remake
 from lemmings.exercises.core import SET_KINDS
 from lemmings.i18n import check_language, language, lazy, tr
 
+from .canvas import least_width, narrow_note_html
 from .exercise_texts import BUTTONS, legend_html, levels, topics
+
+if TYPE_CHECKING:
+    import ipywidgets as W
+
+    from lemmings.layout import Layout
 
 
 def in_language(method: Callable[..., Any]) -> Callable[..., Any]:
@@ -37,6 +43,8 @@ class ExerciseLanguage:
     """The language part of :class:`widgets.ExerciseView` (it holds the controls named here)."""
 
     language: str | None = None
+    board_layout: Layout | None
+    legend: W.HTML
 
     def _speaking(self) -> contextlib.AbstractContextManager[str]:
         """A ``with`` block in the view's language."""
@@ -57,7 +65,12 @@ class ExerciseLanguage:
         self.kind_choice.description = tr("Practise")
         self.language_choice.description = tr("Language")
         self.language_choice.tooltip = tr("The language of this view")
-        self.legend.value = legend_html()
+        self._show_legend()
+
+    def _show_legend(self) -> None:
+        """The marks' colours, after a line shown only while the board is cut off (a narrow column)."""
+        lay = self.board_layout
+        self.legend.value = (narrow_note_html(least=least_width(lay)) if lay else "") + legend_html()
 
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: the controls change words

@@ -30,10 +30,17 @@ from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, gene
 from lemmings.exercises.core import ANSWER, SET_KINDS, part_name, section_name
 from lemmings.exercises.eagling import CIRCLE_COLOURS, EAGLE_COLOURS
 from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, lazy, tr
-from lemmings.layout import DEFAULT_SIZE, Shape, board_scene, get_layout, pieces_scene
+from lemmings.layout import DEFAULT_SIZE, Layout, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
 
-from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
+from .canvas import (
+    batch,
+    board_box,
+    board_canvas,
+    compile_shapes,
+    forget_current_canvas,
+    run_commands,
+)
 from .exercise_language import ExerciseLanguage, in_language
 from .exercise_marks import MARK_COLOURS, mark_shapes
 from .exercise_texts import (
@@ -47,7 +54,7 @@ from .exercise_texts import (
     scores_html,
     topics,
 )
-from .wheel import BOARD_CLASS, PageScroll
+from .wheel import PageScroll
 
 LAYERS = ("board", "pieces", "marks")
 #: The practice menu's entries: the topic in words, the kind id as the value.
@@ -94,6 +101,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         self._counted = False
         self._generated = 0
         self._relabelling = False  # True while choice labels change (not a new answer)
+        self.board_layout: Layout | None = None  # set with each exercise shown (_show)
 
         self.canvas: MultiCanvas | None = None
         self.canvas_box = W.Box()
@@ -125,7 +133,8 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         # What to practise sits on top, where it is seen before the question.
         self.practice_box = W.HBox([self.kind_choice, self.level_choice, self.language_choice],
                                    layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([W.HTML(STYLE), PageScroll(), self.practice_box, self.title, self.question, self.canvas_box, self.legend,
+        super().__init__([W.HTML(STYLE), PageScroll(), self.practice_box, self.title, self.question,
+                          board_box(self.canvas_box, self.legend),
                           self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
         self.exercise: Exercise = remake(self.queue.pop(0)) if self.queue else self._generate()
@@ -210,12 +219,11 @@ class ExerciseView(ExerciseLanguage, W.VBox):
             return
         if self.canvas is not None:
             self.canvas.close()
-        self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
-                                  layout=fluid_layout(lay))  # scales with its container
-        self.canvas.add_class(BOARD_CLASS)  # the wheel over it scrolls the page (PageScroll)
+        self.canvas = board_canvas(lay, len(LAYERS), hover=False)  # scales with its container
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, LAYERS))
         self.canvas_box.children = (self.canvas,)
+        self._show_legend()
 
     def _build_answer_controls(self) -> None:
         ex = self.exercise

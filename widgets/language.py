@@ -18,12 +18,15 @@ import ipywidgets as W
 from lemmings.errors import ArgumentError
 from lemmings.i18n import LANGUAGE_NAMES, check_language, language, lazy, lazyc, tr
 
+from .canvas import least_width, narrow_note_html
 from .computers import BOT_KINDS, BOT_WORDS
 from .seats import SPEED_WORDS, SPEEDS
 from .speaking import speaks
 
 if TYPE_CHECKING:
     from lemmings.i18n import Message
+
+    from .drawing import BoardCanvas
 
 #: The tabs under the board, in order.
 TAB_TITLES: tuple[Message, ...] = (lazyc("tab", "Recap"), lazyc("tab", "Clans"), lazyc("tab", "Log & history"),
@@ -57,6 +60,7 @@ class LanguageMixin:
     risk_toggle: W.ToggleButton
     history: W.IntSlider
     board_legend: W.HTML
+    board: BoardCanvas
     speed_choice: W.ToggleButtons
     bot_choice: W.Dropdown
     log_title: W.HTML
@@ -125,10 +129,11 @@ class LanguageMixin:
             if getattr(self, "handoff", None) is None:  # otherwise it names the person (refresh)
                 self.ready_button.description = tr("I am …")
             self.history.description = tr("History")
-            self.board_legend.value = ('<span style="font-size:12px;color:#555">' + tr(
+            # first, while the board is cut off at the right: why, and what to do (shown by CSS alone)
+            note = narrow_note_html(least=least_width(self.board.layout))
+            self.board_legend.value = note + '<span style="font-size:12px;color:#555">' + tr(
                 "★ in the clans panel under the board: the Eagle Player, the clan that holds the eagle dice this turn "
-                "(it rolls them and steers the eagles). Point at any place on the board to read what it is.")
-                + "</span>")
+                "(it rolls them and steers the eagles). Point at any place on the board to read what it is.") + "</span>"
             self.speed_choice.description = tr("Computer speed")
             relabel_quietly(self.speed_choice, [(str(SPEED_WORDS[s]), s) for s in SPEEDS])
             self.speed_choice.tooltips = [tr("All at once"), tr("One action at a time, each shown on the board"),

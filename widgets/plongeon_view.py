@@ -24,7 +24,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as W
-from ipycanvas import MultiCanvas
 
 from lemmings.errors import IllegalAction, LemmingsError
 from lemmings.i18n import check_language, get_language, lazy, tr, trn
@@ -33,9 +32,19 @@ from lemmings.plongeon import FINISH, START, Game, RandomBot, lemmings_of
 from lemmings.plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
 
-from .canvas import batch, compile_shapes, fluid_layout, forget_current_canvas, run_commands
+from .canvas import (
+    CUT_OFF_TRACK,
+    batch,
+    board_box,
+    board_canvas,
+    compile_shapes,
+    forget_current_canvas,
+    least_width,
+    narrow_note_html,
+    run_commands,
+)
 from .speaking import speaks
-from .wheel import BOARD_CLASS, PageScroll
+from .wheel import PageScroll
 
 LAYERS = ("board", "pieces", "highlights")
 #: The buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
@@ -69,9 +78,7 @@ class PlongeonView(W.VBox):
         self.selected: str | None = None  # a lemming id
         self._board_commands = compile_shapes(track_scene(self.board_layout))
         lay = self.board_layout
-        self.canvas = MultiCanvas(len(LAYERS), width=lay.pixel_width, height=lay.pixel_height,
-                                  layout=fluid_layout(lay))  # scales with its container
-        self.canvas.add_class(BOARD_CLASS)  # the wheel over it scrolls the page (PageScroll)
+        self.canvas = board_canvas(lay, len(LAYERS), hover=False)  # scales with its container
         self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
         self.message = W.HTML()
@@ -86,8 +93,9 @@ class PlongeonView(W.VBox):
         buttons = list(self.buttons.values())
         self.log_box = W.HTML(layout=W.Layout(max_height="160px", overflow="auto"))
         self.errors = W.Output()
-        super().__init__([self.status, PageScroll(), self.canvas, W.HBox([W.VBox(buttons), self.discards]), self.message,
-                          self.log_box, self.errors])
+        note = W.HTML(narrow_note_html(CUT_OFF_TRACK, least_width(lay)), layout=W.Layout(margin="0"))
+        super().__init__([self.status, PageScroll(), board_box(self.canvas, note),
+                          W.HBox([W.VBox(buttons), self.discards]), self.message, self.log_box, self.errors])
         self.refresh(full=True)
 
     def __repr__(self) -> str:

@@ -32,6 +32,7 @@ from lemmings.i18n import language as _speaking
 from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_shapes
 from lemmings.options import EagleMove, normalise
 
+from .canvas import board_box
 from .computers import BOT_KINDS, ComputerMixin, bot_kind
 from .decision import STYLE, DecisionPanel, close_tree
 from .drawing import LAYERS, BoardCanvas, eagle_risk
@@ -169,10 +170,8 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         side = W.VBox([self.seat, self.message, self.ready_button, self.choices_box, self.decision_box, steps,
                        self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
-        # a box narrower than the board's least width scrolls it sideways (canvas.MIN_BOARD_WIDTH), with
-        # the scrollbar right under the board, not under the lines below it
-        scroller = W.Box([self.canvas], layout=W.Layout(max_width="100%", overflow="auto hidden"))
-        self.board_box = board = W.VBox([scroller, self.hover, self.board_legend, PageScroll()])
+        # a column narrower than the board's least width scrolls it sideways (canvas.board_box)
+        self.board_box = board = board_box(self.canvas, self.hover, self.board_legend, PageScroll())
         self.board.fit_box(board)  # beside the panel while both fit
         play = W.HBox([board, side],
                       layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))

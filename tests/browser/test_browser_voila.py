@@ -108,3 +108,28 @@ def test_a_1000_px_screen_keeps_the_board_and_what_to_do_side_by_side(tab: Tab, 
     assert boxes["message_left"] >= boxes["canvas_right"] and boxes["message_top"] < boxes["canvas_bottom"], (
         f"the side panel should sit beside the board at 1000 px: {boxes}")
     assert boxes["menu_bottom"] <= 800, f"the menu of moves is below the screen: {boxes}"
+
+
+def test_a_column_narrower_than_the_board_says_so_and_scrolls_it_sideways(tab: Tab, voila_server: Server) -> None:
+    """Below the board's least width (600 px) the board is cut at the right and scrolls sideways:
+    a line under it says so and how to see the rest; Shift and the wheel over the board scroll it.
+    Wide enough, the line is not shown."""
+    page = tab.page
+    page.set_viewport_size({"width": 560, "height": 800})
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".lemmings-decision select", timeout=120_000)
+    note = page.locator(".lemmings-legend .lemmings-narrow")
+    assert note.is_visible(), "no word under a board that is cut off at the right"
+    assert "cut off" in note.inner_text()
+    scroller = "document.querySelector('.lemmings-boardbox').firstElementChild"  # the box the board scrolls in
+    widths = page.evaluate(f"() => {{ const s = {scroller}; return [s.clientWidth, s.scrollWidth, s.scrollLeft]; }}")
+    assert widths[1] > widths[0] and widths[2] == 0, f"the board should overflow its box and start at the left: {widths}"
+    box = page.locator("canvas").first.bounding_box()
+    page.mouse.move(box["x"] + 100, box["y"] + 100)
+    page.keyboard.down("Shift")
+    page.mouse.wheel(0, 300)
+    page.keyboard.up("Shift")
+    left = wait_for(lambda: page.evaluate(f"() => {scroller}.scrollLeft") or None, 10, "Shift and the wheel to scroll the board")
+    assert left > 0
+    page.set_viewport_size({"width": 1280, "height": 800})
+    wait_for(lambda: not note.is_visible(), 10, "the line to go once the board fits")
