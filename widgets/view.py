@@ -178,7 +178,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         top = W.HBox([self.status, self._build_language_menu()],
                      layout=W.Layout(justify_content="space-between", align_items="flex-start", max_width="100%"))
         self.status.layout.flex = "1 1 auto"
-        super().__init__([top, play, self.tabs, self.errors], layout=W.Layout(max_width="100%"))
+        super().__init__([top, play, self.tabs, self.errors], layout=W.Layout(width="100%", max_width="100%"))
         self._label_widgets()
         # names for the page (styling, the browser tests)
         for widget, name in ((self, "view"), (self.seat, "seat"), (self.status, "status"), (self.decision_box, "decision"),

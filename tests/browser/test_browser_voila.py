@@ -113,7 +113,7 @@ def test_a_1000_px_screen_keeps_the_board_and_what_to_do_side_by_side(tab: Tab, 
 def test_a_column_narrower_than_the_board_says_so_and_scrolls_it_sideways(tab: Tab, voila_server: Server) -> None:
     """Below the board's least width (600 px) the board is cut at the right and scrolls sideways:
     a line under it says so and how to see the rest; Shift and the wheel over the board scroll it.
-    Wide enough, the line is not shown."""
+    Wide enough, the line is not shown, and the view fills the page's width."""
     page = tab.page
     page.set_viewport_size({"width": 560, "height": 800})
     page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
@@ -131,5 +131,9 @@ def test_a_column_narrower_than_the_board_says_so_and_scrolls_it_sideways(tab: T
     page.keyboard.up("Shift")
     left = wait_for(lambda: page.evaluate(f"() => {scroller}.scrollLeft") or None, 10, "Shift and the wheel to scroll the board")
     assert left > 0
-    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_viewport_size({"width": 1400, "height": 800})
     wait_for(lambda: not note.is_visible(), 10, "the line to go once the board fits")
+    # the board's box is a size container (its content gives it no width): the view still fills the page's width
+    widths = page.evaluate("() => { const v = document.querySelector('.lemmings-view');"
+                           " return [v.getBoundingClientRect().width, v.parentElement.getBoundingClientRect().width]; }")
+    assert widths[0] >= widths[1] - 1, f"the view is narrower than the box it sits in: {widths}"
