@@ -15,6 +15,10 @@ engine's words. :func:`generate` makes fresh exercises of every kind in :data:`K
 An exercise is written in the language current when it is built (``with lemmings.language("es"):``)
 and :meth:`Exercise.check` explains in the language current when it is called; :func:`remake`
 builds the same exercise again in another language.
+
+In the lessons, :func:`predict` checks a learner's prediction in one line and never raises on a
+malformed answer; :func:`build_question` asks a free question whose key the calling cell reads
+from the engine.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from .eagling import (
 from .library import handwritten, handwritten_ids, load_handwritten
 from .moving import RULE_NAMES, build_dive, build_illegal, build_moves, generate_dive, generate_illegal, generate_moves
 from .positions import NoPosition
+from .predict import Prediction, build_question, predict
 
 LEVELS = (1, 2, 3)
 
@@ -115,5 +120,5 @@ __all__ = [
     "ANSWER_KINDS", "RULE_NAMES", "generate",
     "handwritten", "handwritten_ids", "load_handwritten", "NoPosition",
     "build_moves", "build_dive", "build_illegal", "build_flight", "build_feast", "build_scatter", "build_resupply",
-    "build_playable", "build_card_effect", "build_winner",
+    "build_playable", "build_card_effect", "build_winner", "build_question", "predict", "Prediction",
 ]
