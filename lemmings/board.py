@@ -239,7 +239,7 @@ class Board:
 
     # ------------------------------------------------------------------ queries
     def __repr__(self) -> str:
-        return f"<Board {self.name!r}: {len(self.hexes)} hexes, {self.last_row} rows>"
+        return f"<Board {self.name!r}: {len(self.hexes)} hexes, {self.last_row} columns>"
 
     def __contains__(self, h: object) -> bool:
         return h in self._row

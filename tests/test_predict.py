@@ -76,3 +76,13 @@ def test_it_speaks_the_current_language(moves, lang, words):
     with lemmings.language(lang):
         assert words in predict(moves, ...).explanation
         assert "0604" in predict(moves, "0604").explanation and "could not" not in predict(moves, "0604").explanation
+
+
+def test_a_plain_text_front_end_shows_the_question_and_the_verdict(moves):
+    assert repr(predict(moves, {"0604"})) == str(predict(moves, {"0604"}))
+    assert "Not quite" in repr(predict(moves, {"0604"})) and moves.question in repr(predict(moves, ...))
+
+
+def test_the_board_counts_its_columns():
+    """The track's cross-lines are called columns everywhere (they stand upright on screen)."""
+    assert repr(Board.default()).endswith("67 hexes, 15 columns>")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Prediction:
     """What :func:`predict` found: the learner's ``answer`` to ``exercise`` and the verdict.
 
@@ -63,6 +63,9 @@ class Prediction:
 
     def __str__(self) -> str:
         return f"{self.exercise.question}\n\n{self.explanation}"
+
+    def __repr__(self) -> str:   # a plain-text front end shows the question and the verdict too
+        return str(self)
 
     def _repr_markdown_(self) -> str:
         question = self.exercise._repr_markdown_()
