@@ -70,6 +70,30 @@ def test_02_one_turn_step_by_step():
     assert game.pending.kind == "roll"
 
 
+def test_02_counterclockwise_the_eagle_player_picks_the_victim_and_r2_loses_its_pellet():
+    """Issue 32: counterclockwise, zone E holds Biker's exposed B4 as well as Ritz's R2, and the
+    engine offers both; the cost of that flight is R2 scattered off the pellet hex 0402."""
+    game = Game.from_scenario(TURN)
+    for choice in ("roll", "red first", "red ccw E"):
+        game.apply(choice)
+    assert {str(o) for o in game.pending.options} == {"feast B4", "feast R2"}
+    game.apply("feast B4")
+    assert game.pending.kind == "scatter" and {o.lemming for o in game.pending.options} == {"R2"}
+    game.apply(game.pending.options[0])
+    assert game.board_pellets["0402"] and game.lemming("R2").where != "0402"
+    assert not any("claims" in line for line in game.log)
+
+
+def test_02_the_deck_and_the_deal_it_teaches():
+    for players, dealt in ((2, 4), (3, 4), (4, 3), (5, 3), (6, 2)):
+        game = Game.new(players=players, seed=players)
+        assert {len(h) for h in game.hands} == {dealt}
+        deck = game.deck(reveal=True).order
+        assert sorted(deck.count(v) for v in (2, 3, 4, 5)) == [8, 8, 8, 8] and len(deck) == 33
+        assert len(deck) - deck.index("Game Over") <= 7
+    assert Game.from_scenario(TURN).stack("0503") == ("R1", "B1")     # a hex line lists bottom first
+
+
 def test_05_pellets_and_favours():
     game = Game.from_scenario("players: 4\ncard: 3\npellets: 0302=vp2\n0302: B1 R1\n")
     game.apply("move R1 0403")
