@@ -3,6 +3,9 @@ instead of asserting, so that a learner's edits explain themselves rather than f
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from lemmings import Game, IllegalAction, Move, scenarios
 from lemmings.movement import valid_paths
 
@@ -10,8 +13,9 @@ from lemmings.movement import valid_paths
 def try_move(game, text):
     """Apply a move, or print why the rules forbid it; return the error message (or '')."""
     try:
+        before = len(game.log)
         game.apply(text)
-        print("ok:", game.log[-1])
+        print("ok:", "\n    ".join(game.log[before:]))
         return ""
     except IllegalAction as err:
         print("refused:", err)
@@ -32,6 +36,26 @@ def test_the_rulebooks_movement_example():
     try_move(game, "move B1 0604")
     assert "zone of control" in try_move(game, "move I1 0702")
     try_move(game, "move I1 0603")
+
+
+def test_the_sideways_step_cell_says_where_i1_ended(capsys):
+    """Issue 32: the cell promised I1 reaches the sanctuary but printed the log's last line ("The
+    eagle dice pass to Biker."); try_move now prints every line the move added, the one saying
+    where I1 ended first, and the notebook's stored output shows it."""
+    game = scenarios.load("rulebook_movement")
+    for move in ("move R1 0403", "move B1 0604"):
+        game.apply(move)
+    before = len(game.log)
+    game.apply("move I1 0603")
+    added = game.log[before:]
+    assert "(I.Q., I1) moves" in added[0] and added[0].rstrip(".").endswith("→ 0603"), added
+    assert game.lemming("I1").where == "0603"
+    try_move(scenarios.load("rulebook_movement"), "move R1 0403")
+    assert "moves 0102 → 0202 → 0302 → 0403" in capsys.readouterr().out
+    nb = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / "03_moving_lemmings.ipynb").read_text())
+    cell = next(c for c in nb["cells"] if c["cell_type"] == "code" and 'try_move(game, "move I1 0603")' in "".join(c["source"]))
+    shown = "".join("".join(o.get("text", "")) for o in cell["outputs"])
+    assert f"ok: {added[0]}" in shown and "I1 ended its move in the sanctuary 0603" in shown, shown
 
 
 def test_the_whole_card_every_time():
