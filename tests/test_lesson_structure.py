@@ -3,7 +3,8 @@ Spanish and Italian each hold at least two predict-then-run cells (tagged ``pred
 ``ex = …`` / ``my_answer = ...`` / ``predict(ex, my_answer)``), end with a recap that links to the
 lesson's section of notebook 10 and to the next notebook, and have the same cell structure in the
 three languages. Each predict cell is run after the notebook's code before it: the engine's own key
-checks as correct, and a wrong answer is refused with the engine's reason."""
+checks as correct, and a wrong answer is refused with the engine's reason; run again after the whole
+notebook (Run All, then answer), it still asks the same question."""
 
 from __future__ import annotations
 
@@ -132,7 +133,7 @@ def _wrong(ex: Exercise) -> Any:
 @pytest.mark.parametrize("lesson, lang", CASES, ids=IDS)
 def test_each_predict_cell_checks_the_engines_key_and_refuses_a_wrong_answer(lesson: str, lang: str) -> None:
     namespace: dict = {"display": lambda *a, **k: None}
-    checked = 0
+    checked, keys = 0, []
     try:
         for i, cell in enumerate(_cells(lesson, lang)):
             if cell["cell_type"] != "code":
@@ -153,7 +154,15 @@ def test_each_predict_cell_checks_the_engines_key_and_refuses_a_wrong_answer(les
             assert not wrong.correct and any(r in wrong.explanation for r in reasons), (
                 f"{lang}/{lesson} cell {i}: {wrong_answer!r} gave\n{wrong.explanation}")
             assert not predict(ex, "not an answer at all").correct
+            keys.append((i, src, ex.question, ex.solution()))
             checked += 1
+        # A learner who runs everything first and then answers: each predict cell, run again at
+        # the end, must still ask the same question with the same key (it keeps its own position).
+        for i, src, question, key in keys:
+            again = _run(src, namespace)
+            assert (again.exercise.question, again.exercise.solution()) == (question, key), (
+                f"{lang}/{lesson} cell {i} asks something else when run again after the whole notebook: "
+                "build it from a copy of the position taken before (at_x = game.copy())")
     finally:
         lemmings.set_language("en")
     assert checked >= 2, f"{lang}/{lesson}: {checked} predict cells checked"
