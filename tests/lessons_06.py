@@ -1,5 +1,6 @@
-"""Helpers shared by the two test modules that check notebook 06's facts: the same small
-functions the notebook defines in its first cell, so that the tests read like its cells."""
+"""Helpers shared by the two test modules that check notebook 06's facts: the notebook's own
+helpers (lemmings.exercises.lesson), made strict, so that the tests read like its cells but
+fail on a refused choice instead of explaining it."""
 
 from __future__ import annotations
 

@@ -197,3 +197,32 @@ def test_08_the_easy_computer_keeps_its_cards_and_medium_plays_some():
             played += isinstance(option, Play)
             game.apply(option)
     assert played >= 12
+
+
+def test_07_a_single_hover_in_the_two_player_game():
+    # 07: Ritz (First Player, blue die) and Biker (red die); seed 2 rolls red Hover, blue 2
+    game = Game.from_scenario("players: 2\nvariant: two_player\neagle player: Ritz\nseed: 2\n")
+    game.apply("roll")
+    assert "Hover" in game.log[-2] and "swap" in game.log[-1]
+    # the player who rolled the Hover (Biker, red) flies the other eagle, the blue one...
+    assert game.pending.player == 1 and game.pending.kind == "eagle_direction"
+    assert all(o.eagle == "blue" for o in game.pending.options)
+    game.apply(game.pending.options[0])
+    # ...and the player who did not roll it resupplies the Hover's (red) circle
+    assert game.pending.kind == "resupply" and game.pending.player == 0 and "red" in game.pending.prompt
+
+
+def test_05_the_favour_exchange_comes_before_the_card_not_after():
+    game = Game.from_scenario("players: 4\ncard: 3\nheld Ritz: favour\nhand Ritz: Caution\n")
+    assert "favour +1" in [str(o) for o in game.pending.options]
+    game.apply("play Caution")
+    assert "favour +1" not in [str(o) for o in game.pending.options]
+
+
+def test_09_feasting_eagles_make_the_line_of_bones_safer_whatever_the_player_count():
+    def line_risk(side: str, players: int) -> float:
+        return mean(hex_risk(Game.from_scenario(f"players: {players}\nred: {r} {side}\nblue: {b} {side}\n"))["0902"]
+                    for r in ZONES for b in ZONES
+                    if "0902" not in board.zone("red", r) and "0902" not in board.zone("blue", b))
+    assert line_risk("hunting", 3) == pytest.approx(line_risk("hunting", 4)) == pytest.approx(0.51)
+    assert line_risk("feasting", 4) == pytest.approx(0.36)

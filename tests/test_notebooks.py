@@ -33,6 +33,9 @@ SERIES = ["00_start_here", "01_board", "02_a_turn_step_by_step", "03_moving_lemm
           "05_pellets_and_favours", "06_special_actions", "07_variants", "08_play", "09_explore",
           "10_exercises"]
 MAX_BYTES = 320_000
+#: Notebooks allowed more, and why. 06 draws the position of every one of the seventeen cards
+#: (issue 32: a board wherever a position is discussed); each stored board is about 52 KB.
+LARGER = {"06_special_actions": 950_000}
 
 
 def test_the_series_is_complete_and_linked_from_the_readme():
@@ -50,7 +53,8 @@ def _id(path: Path) -> str:
 @pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=_id)
 def test_stored_notebook_is_small_clean_and_error_free(path: Path):
     size = path.stat().st_size
-    assert size <= MAX_BYTES, f"{path.name} is {size} bytes (limit {MAX_BYTES}): fewer or smaller pictures"
+    limit = LARGER.get(path.stem, MAX_BYTES)
+    assert size <= limit, f"{path.name} is {size} bytes (limit {limit}): fewer or smaller pictures"
     nb = json.loads(path.read_text(encoding="utf-8"))
     assert "widgets" not in nb["metadata"], f"{path.name} stores widget state (metadata.widgets)"
     assert nb["metadata"]["kernelspec"]["name"] == "python3"

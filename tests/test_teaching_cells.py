@@ -35,27 +35,33 @@ def test_no_teaching_cell_asserts(name: str) -> None:
         assert not asserts, f"{name} code cell {i} asserts (lines {asserts}): print a fact instead"
 
 
-def _run_edited(name: str, needle: str, edit: Callable[[str], str]) -> str:
-    """Run ``name``'s code cells up to the one containing ``needle``, that one edited; return its output."""
+def _run_edited(name: str, needle: str, edit: Callable[[str], str], cells: int = 1) -> str:
+    """Run ``name``'s code cells up to the one containing ``needle``, that one edited; return the
+    output of that cell and of the ``cells - 1`` code cells after it."""
     namespace: dict = {}
+    out = io.StringIO()
+    left = 0
     for src in _code_cells(name):
-        target = needle in src
-        if target:
+        if not left and needle in src:
             edited = edit(src)
             assert edited != src, f"the edit did not change the cell holding {needle!r}"
-            src = edited
-        out = io.StringIO()
+            src, left = edited, cells
+        if not left:
+            out = io.StringIO()
         with contextlib.redirect_stdout(out):
             exec(compile(src, f"<{name}>", "exec"), namespace)   # the notebook's own code
-        if target:
-            return out.getvalue()
+        if left:
+            left -= 1
+            if not left:
+                return out.getvalue()
     raise AssertionError(f"{name} has no code cell containing {needle!r}")
 
 
 def test_uh_oh_with_the_blue_eagle_hunting_says_what_changed() -> None:
     out = _run_edited("06_special_actions", 'load("card_uh_oh")', lambda s: s.replace(
         'game = load("card_uh_oh")',
-        'game = Game.from_scenario(scenarios.text("card_uh_oh").replace("blue: C feasting", "blue: C hunting"))'))
+        'game = Game.from_scenario(scenarios.text("card_uh_oh").replace("blue: C feasting", "blue: C hunting"))'),
+        cells=3)   # the card is played in the cell after the board, past the predict cell
     assert "✗ not so here any more" in out and "the blue eagle is feasting" in out, out
     assert "✓ B1 was eaten" in out, out
 
@@ -67,7 +73,7 @@ def test_lost_with_one_more_iq_lemming_says_what_changed() -> None:
 
 
 def test_an_illegal_choice_in_a_card_cell_is_explained() -> None:
-    out = _run_edited("06_special_actions", 'load("card_lost")', lambda s: s.replace(
+    out = _run_edited("06_special_actions", '"move I1 0402", "move V1 0503"', lambda s: s.replace(
         '"move I1 0402", "move V1 0503"', '"move I1 0403", "move V1 0503"'))
     assert "✗ not played: 'move I1 0403' is not allowed" in out and "the options are: move I1 0402" in out, out
 
