@@ -30,10 +30,10 @@ from .layout import (
     Text,
     board_scene,
     candidate_zones,
+    game_layers,
     get_layout,
     highlight_scene,
     option_places,
-    pieces_scene,
 )
 from .movement import move_points
 from .options import CLIFF, Claw, Feast, Move, Resupply, Scatter
@@ -79,7 +79,8 @@ class _Styles:
 
     def css(self) -> str:
         rules = "".join(f".{name}{{{paint}}}" for paint, name in self.classes.items())
-        return ("<style>polygon,polyline,circle{stroke-linejoin:round}polyline{stroke-linecap:round}"
+        # round caps on every outline, as on the canvas: the risk overlay's dots are dashes of no length
+        return ("<style>polygon,polyline,circle{stroke-linejoin:round;stroke-linecap:round}"
                 f"text{{dominant-baseline:central}}{rules}</style>")
 
 
@@ -229,8 +230,9 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
     decision lets it go, each with its cost and dive VP. ``highlights`` gives your own
     places (a list, or a mapping to labels); ``risk`` draws the graded eagle-risk overlay
     and its legend. When the pending decision moves an eagle, each zone it may fly to is
-    drawn in its own colour. ``extra`` adds shapes on top (say
-    :func:`lemmings.layout.path_shapes` for a recap).
+    drawn in its own colour. ``extra`` adds highlight shapes (say
+    :func:`lemmings.layout.path_shapes` for a recap): like every highlight they lie under the
+    pieces, except their labels (shapes marked ``top``), and the hex ids lie over them all.
     """
     lay = get_layout(game.board, size, 1.0)
     targets: dict[str, str] = {}
@@ -251,13 +253,14 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
     for t in targets:
         if t not in game.board and lay.area(t) is None and t != CLIFF_TARGET:
             raise ValueError(tr("cannot highlight {place}: not a hex or an area of the picture", place=repr(t)))
-    layers = [("board", board_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game))]
     zones = candidate_zones(game)
     extra = list(extra)
+    highlights: list[Shape] = []
     if targets or selectable or selected or marked or risk or zones or extra:
-        layers.append(("highlights", highlight_scene(lay, targets=targets, selectable=selectable, selected=selected,
-                                                     marked=marked, risk=risk, zones=zones) + extra))
-    return shapes_to_svg(lay, layers, title=repr(game))
+        highlights = highlight_scene(lay, targets=targets, selectable=selectable, selected=selected, marked=marked,
+                                     risk=risk, zones=zones) + extra
+    # highlights under the pieces, their labels over them, the hex ids over everything
+    return shapes_to_svg(lay, game_layers(lay, game, highlights, show_ids=show_ids), title=repr(game))
 
 
 __all__ = ["SvgPicture", "board_svg", "game_svg", "destination_labels", "option_label", "place_label", "shape_to_svg",

@@ -195,10 +195,10 @@ def test_a_game_picture_in_another_language(lang: str) -> None:
     assert any({"es": "Ritz 0 PV · 3 cartas", "it": "Ritz 0 VP · 3 carte"}[lang] in t for t in clans), clans
     # the board layer is cached per language: the view redraws it after a switch
     view = GameView(game, language=lang)
-    texts = {c.args[0] for c in view.board._board_cache[2] if c.name == "fill_text"}
+    texts = {c.args[0] for c in view.board._board_cache[2]["board"] if c.name == "fill_text"}
     assert BOARD_WORDS[lang][0] in texts
     view.set_language("en")
-    texts = {c.args[0] for c in view.board._board_cache[2] if c.name == "fill_text"}
+    texts = {c.args[0] for c in view.board._board_cache[2]["board"] if c.name == "fill_text"}
     assert "START" in texts and BOARD_WORDS[lang][0] not in texts
 
 

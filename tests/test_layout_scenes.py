@@ -190,7 +190,8 @@ def test_flight_eaten_and_scatter_shapes():
     assert len([p for p in flight if isinstance(p, Poly) and p.dash]) == len(BOARD.zone("red", "C"))
     assert landing is not None
     eaten = eaten_shapes(lay, "0603", "B1")
-    assert "B1 eaten" in [t.text for t in eaten if isinstance(t, Text)]
+    assert "B1" in [t.text for t in eaten if isinstance(t, Text)]
+    assert "B1 eaten" in [p.title for p in eaten if isinstance(p, Poly)], "the ring says it in words (a tooltip)"
     assert sum(1 for s in eaten if isinstance(s, Line) and s.stroke == EATEN_COLOUR) >= 3  # cross and arrow to chow
     assert eaten_shapes(lay, "nowhere") == []
     scatter = scatter_shapes(lay, "V1", "1502", "1404")

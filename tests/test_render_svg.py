@@ -111,7 +111,7 @@ def test_game_svg_highlights_a_lemming_with_costs_and_dives():
     lit = {e.get("id")[3:] for e in hl.iter() if (e.get("id") or "").startswith("hl-")}
     expected = {o.to for o in game.pending.options if getattr(o, "lemming", None) == "R1"}
     assert lit == expected and "0403" in lit
-    assert "4 pt" in texts(hl)
+    assert "4 pt" in texts(layer(root, "labels")), "the labels lie over the pieces, the rings under them"
     assert "selected" in ids(hl)
     # starting lemmings: "start" picks the first one waiting
     lit_start = {e.get("id")[3:] for e in layer(parse(game.svg(lemming="start")), "highlights").iter()

@@ -14,11 +14,12 @@ from ipycanvas import canvas as ipc
 from lemmings import Game, IllegalAction, scenarios
 from lemmings.analysis import hex_risk, why_not
 from lemmings.bots import RandomBot
-from lemmings.layout import board_scene, get_layout, option_places
+from lemmings.layout import DRAW_ORDER, board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
 from widgets import BoardInteraction, GameView, MessageCounter, batch, compile_shapes, decision_controls, drawing, hover_text
 from widgets.canvas import run_commands
 from widgets.decision import BEST
+from widgets.drawing import CANVAS_LAYERS
 from widgets.explain import same_zone
 
 MOVE_SCENARIO = """\
@@ -80,7 +81,8 @@ def perform(view: GameView, option) -> str:
 def test_construct_draws_three_layers_at_hidpi_size():
     view = GameView(Game.new(players=4, seed=7), scale=2)
     lay = view.board_layout
-    assert len(view.canvas._canvases) == 4  # board, pieces, highlights and the hover layer
+    # board, highlights under the pieces, pieces, labels over them, hex ids, as the SVG draws them; and the hover layer
+    assert len(view.canvas._canvases) == len(CANVAS_LAYERS) + 1 and CANVAS_LAYERS == DRAW_ORDER
     assert (view.canvas.width, view.canvas.height) == (lay.pixel_width, lay.pixel_height)
     assert view.canvas.layout.width == "100%" and view.canvas.layout.max_width == f"{lay.css_width}px"
     assert lay.pixel_width >= 2 * lay.css_width - 2
@@ -91,6 +93,32 @@ def test_construct_draws_three_layers_at_hidpi_size():
     manual = GameView(Game.new(players=4, seed=7), humans=["Biker"], speed="manual")
     assert [c.label for c in manual.enabled_controls()] == ["Roll the two eagle dice"]
     assert "not rolled yet this turn" in manual.status.value
+
+
+def test_canvas_layers_put_rings_under_the_counters_and_labels_and_ids_over_them(monkeypatch):
+    """The canvas stacks its layers as the SVG does (lemmings.layout.DRAW_ORDER): a selection's
+    rings go to the layer under the pieces, its cost labels to the one over them, and the hex ids
+    to the top layer, drawn with the board only."""
+    view = move_view()
+    sent: dict[int, list] = {}
+
+    def record(layer, commands):
+        index = next(i for i, c in enumerate(view.canvas._canvases) if c is layer)
+        sent.setdefault(index, []).extend(commands)
+
+    monkeypatch.setattr(drawing, "run_commands", record)
+    view.handle_click(*pixel(view, "0102"))
+    words = {name: [c.args[0] for c in sent.get(CANVAS_LAYERS.index(name), []) if c.name == "fill_text"]
+             for name in CANVAS_LAYERS}
+    assert set(sent) == {CANVAS_LAYERS.index("highlights"), CANVAS_LAYERS.index("labels")}, "a selection redraws those two"
+    assert any(w.endswith(" pt") for w in words["labels"]) and not any(w.endswith(" pt") for w in words["highlights"])
+    assert any(c.name == "stroke_styled_polygons" for c in sent[CANVAS_LAYERS.index("highlights")]), "the rings"
+    sent.clear()
+    view.redraw()
+    words = {name: [c.args[0] for c in sent.get(CANVAS_LAYERS.index(name), []) if c.name == "fill_text"]
+             for name in CANVAS_LAYERS}
+    assert sorted(words["ids"]) == sorted(view.game.board.hexes) and "0603" not in words["board"]
+    assert CANVAS_LAYERS.index("highlights") < CANVAS_LAYERS.index("pieces") < CANVAS_LAYERS.index("labels")
 
 
 def test_full_redraw_is_one_batch_message_and_client_ready_redraws():

@@ -123,7 +123,15 @@ class DecisionPanel:
         groups: dict[str, list[Control]] = {}
         for c in controls:
             groups.setdefault(c.group, []).append(c)
+        # every row of buttons first, the moves menu at the top, and the greyed cards' reasons last: at
+        # 800 x 900 the board and all the buttons then fit on one screen (the reasons may run below it)
         rows: list[W.Widget] = []
+        if "move" in groups:
+            rows.append(self._move_row(game, groups["move"], interaction.selected))
+        if "pass" in groups:
+            rows.append(W.HBox([self._button(c) for c in groups["pass"]]))
+        if "choice" in groups:
+            rows.extend(self._choice_rows(game, groups["choice"]))
         if "favour" in groups:
             rows.append(self._row(tr("Favours:"), [self._button(c) for c in groups["favour"]]))
         if "card" in groups:
@@ -133,12 +141,6 @@ class DecisionPanel:
                 rows.append(W.HTML("<br>".join("<small>" + tr(
                     "<b>{card}</b> cannot be played now: {reason}", card=html.escape(str(card_name(c.card))),
                     reason=html.escape(_strip_card(c.reason, c.card))) + "</small>" for c in reasons)))
-        if "move" in groups:
-            rows.append(self._move_row(game, groups["move"], interaction.selected))
-        if "pass" in groups:
-            rows.append(W.HBox([self._button(c) for c in groups["pass"]]))
-        if "choice" in groups:
-            rows.extend(self._choice_rows(game, groups["choice"]))
         self.box.children = rows
 
     def _row(self, title: str, kids: list[W.Widget]) -> W.HBox:

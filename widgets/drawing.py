@@ -1,9 +1,13 @@
-"""The board canvas of a :class:`~widgets.view.GameView`: three ipycanvas layers (the static
-board, the pieces, the highlights) redrawn in one batch each time.
+"""The board canvas of a :class:`~widgets.view.GameView`: the view asks for three layers (the
+static board, the pieces, the highlights) and they are drawn, in one batch each time, on five
+ipycanvas layers stacked in :data:`lemmings.layout.DRAW_ORDER`, as the SVG picture is: the board,
+the highlights under the pieces, the pieces, the highlights' labels over them, the hex ids.
 
 The highlight layer is the interaction's highlights (:func:`lemmings.layout.highlight_scene`)
 plus any extra shapes the view asks for: a recap entry shown on the board, the route of
-the option chosen in a menu, the paths of options offered side by side.
+the option chosen in a menu, the paths of options offered side by side. Redrawing it redraws
+both of its canvas layers (:func:`lemmings.layout.split_top` cuts it); the hex ids are drawn
+with the board, once per layout.
 """
 
 from __future__ import annotations
@@ -16,7 +20,16 @@ import ipywidgets as W
 
 from lemmings.analysis import hex_risk
 from lemmings.game import Game
-from lemmings.layout import Layout, board_scene, candidate_zones, get_layout, highlight_scene, pieces_scene
+from lemmings.layout import (
+    DRAW_ORDER,
+    Layout,
+    board_scene,
+    candidate_zones,
+    get_layout,
+    highlight_scene,
+    pieces_scene,
+    split_top,
+)
 
 from .canvas import (
     Command,
@@ -31,7 +44,12 @@ from .canvas import (
 )
 from .logic import Highlights
 
+#: The layers a view asks for; each is drawn on the canvas layers of :data:`CANVAS_LAYERS`.
 LAYERS = ("board", "pieces", "highlights")
+#: The ipycanvas layers, bottom first (:data:`lemmings.layout.DRAW_ORDER`), and which asked-for
+#: layer fills each.
+CANVAS_LAYERS = DRAW_ORDER
+_SOURCE = {"board": "board", "ids": "board", "pieces": "pieces", "highlights": "highlights", "labels": "highlights"}
 
 
 def eagle_risk(game: Game) -> dict[str, float]:
@@ -47,9 +65,9 @@ class BoardCanvas:
         self.size, self.scale = float(size), float(scale)
         self.layout: Layout = get_layout(game.board, self.size, self.scale)
         # scales with its container (click geometry stays exact); the hover ring and tooltip on top
-        self.widget = board_canvas(self.layout, len(LAYERS))
+        self.widget = board_canvas(self.layout, len(CANVAS_LAYERS))
         self.hover = HoverLayer(self.widget, self.layout)
-        self._board_cache: tuple[Layout, str, list[Command]] | None = None
+        self._board_cache: tuple[Layout, str, dict[str, list[Command]]] | None = None
         self.timings: dict[str, float] = {}
 
     def set_board(self, game: Game) -> None:
@@ -89,29 +107,39 @@ class BoardCanvas:
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
     def draw(self, layers: dict[str, Callable[[], list[Any]]], language: str = "en") -> None:
-        """Compute every named layer's commands first, then send them all in one batch (the
-        board layer is compiled once per layout and ``language``, the language of its words,
-        and reused)."""
+        """Compute every named layer's commands first, then send them all in one batch. The
+        board's shapes go to the ``board`` and ``ids`` canvas layers (compiled once per layout and
+        ``language``, the language of its words, and reused), the highlights' to ``highlights``
+        (under the pieces) and ``labels`` (over them)."""
         names = [n for n in LAYERS if n in layers]
         t0 = time.perf_counter()
-        compiled = {}
+        compiled: dict[str, list[Command]] = {}
         for name in names:
             if name == "board" and self._board_cache and self._board_cache[0] is self.layout and self._board_cache[1] == language:
-                compiled[name] = self._board_cache[2]
+                compiled.update(self._board_cache[2])
                 continue
-            compiled[name] = compile_shapes(layers[name]())
+            shapes = layers[name]()
+            if name == "pieces":
+                compiled["pieces"] = compile_shapes(shapes)
+                continue
+            # the board's hex ids and the highlights' labels are their shapes marked top: drawn over the pieces
+            low, high = split_top(shapes)
+            lower, upper = ("highlights", "labels") if name == "highlights" else ("board", "ids")
+            compiled[lower], compiled[upper] = compile_shapes(low), compile_shapes(high)
             if name == "board":
-                self._board_cache = (self.layout, language, compiled[name])
+                self._board_cache = (self.layout, language, {lower: compiled[lower], upper: compiled[upper]})
         t1 = time.perf_counter()
         if "board" in names:
             forget_current_canvas()
         with batch():
-            for name in names:
-                layer = self.widget[LAYERS.index(name)]
+            for canvas_name in CANVAS_LAYERS:
+                if canvas_name not in compiled:
+                    continue
+                layer = self.widget[CANVAS_LAYERS.index(canvas_name)]
                 layer.clear()
-                run_commands(layer, compiled[name])
+                run_commands(layer, compiled[canvas_name])
         t2 = time.perf_counter()
         self.timings = {"compute_ms": (t1 - t0) * 1000, "send_ms": (t2 - t1) * 1000, "layers": len(names)}
 
 
-__all__ = ["BoardCanvas", "LAYERS", "eagle_risk"]
+__all__ = ["BoardCanvas", "LAYERS", "CANVAS_LAYERS", "eagle_risk"]

@@ -166,8 +166,10 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
                                             self.bot_choice]), self.files.box])
         # the board and, beside it on a wide page (below it on a narrow one), what to do now: the prompt
-        # sits right above its buttons, so that no click sends the eyes back above the board to read on
-        side = W.VBox([self.seat, self.message, self.ready_button, self.choices_box, self.decision_box, steps,
+        # sits right above its buttons, so that no click sends the eyes back above the board to read on,
+        # and the message (what the last decision did) under them: at 800 x 900 the board, the prompt
+        # and its buttons then share one screen
+        side = W.VBox([self.seat, self.ready_button, self.choices_box, self.decision_box, self.message, steps,
                        self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
         # a column narrower than the board's least width scrolls it sideways (canvas.board_box)

@@ -6,6 +6,8 @@
   :mod:`~lemmings.layout.scene_highlights`: the layers as flat lists of shapes.
 * :mod:`~lemmings.layout.paths`: a path, an eagle's flight, an eaten lemming, a scatter.
 * :mod:`~lemmings.layout.places`: where an option lives on the picture.
+* :mod:`~lemmings.layout.layers`: a game's layers in drawing order (highlights under the
+  pieces, labels over them, hex ids last).
 
 A scene is a flat list of :class:`Poly`, :class:`Circle`, :class:`Line` and :class:`Text`;
 the SVG renderer writes them as elements, the widget sends them to the canvas in vectorised
@@ -26,6 +28,7 @@ from .geometry import (
     hit_test,
     pixel_to_hex,
 )
+from .layers import game_layers
 from .paths import (
     EATEN_COLOUR,
     SCATTER_COLOUR,
@@ -38,7 +41,7 @@ from .paths import (
     zone_point,
 )
 from .places import candidate_zones, option_places
-from .scene_board import board_scene
+from .scene_board import board_scene, id_shapes
 from .scene_highlights import (
     highlight_scene,
     hover_scene,
@@ -55,6 +58,7 @@ from .style import (
     CHOICE_COLOURS,
     CIRCLE_COLOURS,
     DIE_WORDS,
+    DRAW_ORDER,
     EAGLE_COLOURS,
     EAGLE_WORDS,
     MIN_TEXT,
@@ -70,9 +74,11 @@ from .style import (
     fit_text,
     hex_to_rgb,
     layered,
+    lifted,
     mix,
     rgb_to_hex,
     risk_bin,
+    split_top,
     text_colour_on,
     text_width,
 )
@@ -85,5 +91,6 @@ __all__ = [
     "wrap", "fit_text", "stack_shapes", "eagle_shapes", "lemming_colours", "option_places", "candidate_zones",
     "layered", "path_shapes", "flight_shapes", "eaten_shapes", "scatter_shapes", "place_point", "zone_point",
     "arrow_head", "EATEN_COLOUR", "SCATTER_COLOUR", "DEFAULT_SIZE", "VP_TRACK_MAX", "CLIFF_TARGET", "CHOW_TARGET",
-    "DIVE_VALUES", "SQRT3", "EAGLE_WORDS", "DIE_WORDS", "TERRAIN_WORDS", "BOLD_WIDTH",
+    "DIVE_VALUES", "SQRT3", "EAGLE_WORDS", "DIE_WORDS", "TERRAIN_WORDS", "BOLD_WIDTH", "DRAW_ORDER", "split_top", "lifted",
+    "id_shapes", "game_layers",
 ]

@@ -67,14 +67,21 @@ def _arrowed(lay: Layout, pts: Sequence[tuple[float, float]], colour: str, width
     return out
 
 
+#: Where a tag sits below the place it names (fraction of the hex radius): in the band at the bottom
+#: of the hex, clear of its counter and of its id and the next hex's (a tag is drawn over the pieces).
+TAG_Y = 0.62
+
+
 def _tag(lay: Layout, x: float, y: float, text: str, colour: str) -> list[Shape]:
-    """A small label in a box of ``colour`` (white text), e.g. a lemming id."""
+    """A small label in a box of ``colour`` (white text), e.g. a lemming id, drawn over the
+    pieces (``top``) in the band at the bottom of the hex around ``(x, y)``."""
     f = lay.font(MIN_TEXT)
     w = len(text) * f * 0.66 + 0.5 * f
     h = 1.35 * f
+    y += TAG_Y * lay.s
     return [Poly(((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x + w / 2, y + h / 2), (x - w / 2, y + h / 2)),
-                 fill=colour, stroke="#ffffff", width=0.1 * f),
-            Text(x, y, text, f, "#ffffff", bold=True)]
+                 fill=colour, stroke="#ffffff", width=0.1 * f, top=True),
+            Text(x, y, text, f, "#ffffff", bold=True, top=True)]
 
 
 def path_shapes(lay: Layout, places: Sequence[str], colour: str, label: str = "") -> list[Shape]:
@@ -94,7 +101,7 @@ def path_shapes(lay: Layout, places: Sequence[str], colour: str, label: str = ""
         out.append(Circle(*pts[-1], 0.32 * s, stroke=colour, width=0.12 * s))
     if label:
         x, y = pts[-1]
-        out.extend(_tag(lay, x, y - 0.62 * s, label, colour))
+        out.extend(_tag(lay, x, y, label, colour))
     return out
 
 
@@ -122,22 +129,24 @@ def flight_shapes(lay: Layout, eagle: str, zones: Sequence[str], colour: str | N
 
 
 def eaten_shapes(lay: Layout, hex_id: str, lemming: str = "", *, to_chow: bool = True) -> list[Shape]:
-    """A lemming eaten on ``hex_id``: the hex ringed and crossed in dark red, the lemming's
-    id tagged "eaten", and (``to_chow``) a dashed arrow to the chow box."""
+    """A lemming eaten on ``hex_id``: the hex ringed (titled "R1 eaten") and crossed in dark
+    red, the lemming's id tagged in dark red, and (``to_chow``) a dashed arrow to the chow box.
+    The tag holds the id alone: with "eaten" in words it would reach over the next hexes' counters."""
     s = lay.s
     if hex_id not in lay.board:
         return []
     x, y = lay.center(hex_id)
     r = 0.5 * s
-    out: list[Shape] = [Poly(lay.corners(hex_id, 0.96), stroke=EATEN_COLOUR, width=0.16 * s),
+    title = tr("{lemming} eaten", lemming=lemming) if lemming else tr("eaten")
+    out: list[Shape] = [Poly(lay.corners(hex_id, 0.96), stroke=EATEN_COLOUR, width=0.16 * s, title=title),
                         Line(((x - r, y - r), (x + r, y + r)), EATEN_COLOUR, 0.14 * s),
                         Line(((x - r, y + r), (x + r, y - r)), EATEN_COLOUR, 0.14 * s)]
     if to_chow:
         end = _shorten((x, y), lay.chow.center, 0.4 * s)
         out.append(Line(((x, y), end), EATEN_COLOUR, 0.07 * s, alpha=0.7, dash=(0.2 * s, 0.14 * s)))
         out.append(arrow_head((x, y), end, 0.3 * s, EATEN_COLOUR))
-    out.extend(_tag(lay, x, y - 0.62 * s, tr("{lemming} eaten", lemming=lemming) if lemming else tr("eaten"),
-                    EATEN_COLOUR))
+    if lemming:
+        out.extend(_tag(lay, x, y, lemming, EATEN_COLOUR))
     return out
 
 
@@ -153,7 +162,7 @@ def scatter_shapes(lay: Layout, lemming: str, frm: str, to: str, colour: str = S
                         arrow_head(a, end, 0.34 * s, colour)]
     if to in lay.board:
         out.append(Poly(lay.corners(to, 0.96), stroke=colour, width=0.1 * s))
-    out.extend(_tag(lay, b[0], b[1] + 0.62 * s, lemming, colour))
+    out.extend(_tag(lay, b[0], b[1], lemming, colour))
     return out
 
 

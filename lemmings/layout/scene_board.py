@@ -29,10 +29,19 @@ from .style import (
     mix,
 )
 
-#: Where things sit inside a hex, as fractions of the radius from its centre (x, y).
-ID_Y = -0.58
-PELLET_AT = (0.62, 0.3)
-PELLET_R = 0.17
+#: Where things sit inside a hex, as fractions of the radius from its centre (x, y). Each has a
+#: place of its own, so nothing hides another: the hex id at the top, the stack in the middle
+#: (:mod:`~lemmings.layout.scene_pieces`), the stack's count badge in the right-hand pocket, and
+#: the brush tufts, a Line of Bones' dashes and a destination's label in the band at the bottom.
+#: A pellet hex's ring and a pellet lie in the middle, far from every edge (a dot near an edge was
+#: read as the next hex's), at the height of a lone counter's middle, so that a counter standing
+#: there hides the ring whole; a pellet under a stack moves to the left-hand pocket beside it.
+ID_Y = -0.6
+PELLET_AT = (0.0, 0.12)
+PELLET_UNDER_STACK_AT = (-0.68, 0.0)
+PELLET_R = 0.14
+#: The brush tufts' feet (x, y), under the stack's lowest bar (0.34) and an eagle token: seen beside either.
+TUFTS = ((-0.42, 0.7), (0.0, 0.7), (0.42, 0.7))
 
 
 def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
@@ -59,8 +68,8 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
     # Brush tufts, Line of Bones marks, sanctuary rings, pellet-hex rings.
     for h in board.brush:
         x, y = lay.center(h)
-        for dx in (-0.42, 0.0, 0.42):
-            bx, by = x + dx * s, y + 0.66 * s
+        for dx, dy in TUFTS:
+            bx, by = x + dx * s, y + dy * s
             out.append(Line(((bx - 0.12 * s, by), (bx, by - 0.2 * s), (bx + 0.12 * s, by)), P["brush_mark"], 0.06 * s))
     for h in board.line_of_bones:
         x, y = lay.center(h)
@@ -96,12 +105,19 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
     for i, ch in enumerate(cliff):
         out.append(Text(ccx, ccy + (i - (len(cliff) - 1) / 2) * 0.55 * s, ch, lay.font(13), "#ecf0f1", bold=True))
     if show_ids:
-        for h in board.hexes:
-            x, y = lay.center(h)
-            out.append(Text(x, y + ID_Y * s, h, lay.font(MIN_TEXT), P["hex_id"]))
+        out.extend(id_shapes(lay))
     out.extend(layered(_key(lay)))
     out.extend(layered(_panel_frames(lay)))
     return out
+
+
+def id_shapes(lay: Layout) -> list[Shape]:
+    """The hex ids, marked ``top``: a game's picture draws them last, over every highlight and
+    arrow (:data:`~lemmings.layout.style.DRAW_ORDER`, :func:`~lemmings.layout.style.split_top`),
+    since a path from one hex to the hex below runs right through the lower one's id."""
+    f = lay.font(MIN_TEXT)
+    return [Text(x, y + ID_Y * lay.s, h, f, PALETTE["hex_id"], top=True)
+            for h in lay.board.hexes for x, y in [lay.center(h)]]
 
 
 def _key(lay: Layout) -> list[Shape]:
@@ -180,4 +196,4 @@ def _panel_frames(lay: Layout) -> list[Shape]:
     return out
 
 
-__all__ = ["board_scene", "ID_Y", "PELLET_AT", "PELLET_R"]
+__all__ = ["board_scene", "id_shapes", "ID_Y", "PELLET_AT", "PELLET_UNDER_STACK_AT", "PELLET_R", "TUFTS"]

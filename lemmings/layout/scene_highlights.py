@@ -3,9 +3,11 @@ cross, the graded eagle-risk overlay with its legend, candidate eagle zones each
 colour, and the hover ring with its tooltip.
 
 Highlights are rings, never fills over the pieces, so a clan's colour reads the same lit or
-not. Labels sit in the free band at the bottom of a hex (under the stack, clear of the hex
-id); a label too long for it goes beside a cliff-edge hex on the cliff, or is wrapped over
-lines, never shrunk below :data:`MIN_TEXT` CSS pixels.
+not; they are drawn under the pieces (:data:`~lemmings.layout.style.DRAW_ORDER`). Labels are
+the one part drawn over the pieces (their shapes are marked ``top``): they sit in the free band
+at the bottom of a hex (under the stack, clear of the hex id); a label too long for it goes
+beside a cliff-edge hex on the cliff, or is wrapped over lines, never shrunk below
+:data:`MIN_TEXT` CSS pixels. The risk overlay is a dotted rim in a fuchsia scale of its own.
 """
 
 from __future__ import annotations
@@ -53,9 +55,9 @@ def label_shapes(x: float, y: float, lines: Sequence[str], size: float, *, edge:
     w = max(text_width(t, size, True) for t in lines) + 2 * pad + size * 0.5
     h = size * 1.2 * len(lines) + size * 0.05
     out: list[Shape] = [Poly(Rect(x - w / 2, y - h / 2, w, h).points(), fill=PALETTE["label_bg"], stroke=edge,
-                             width=size * 0.08, alpha=0.95)]
+                             width=size * 0.08, alpha=0.95, top=True)]
     for i, t in enumerate(lines):
-        out.append(Text(x, y - h / 2 + size * 0.625 + i * size * 1.2, t, size, PALETTE["ink"], bold=True))
+        out.append(Text(x, y - h / 2 + size * 0.625 + i * size * 1.2, t, size, PALETTE["ink"], bold=True, top=True))
     return out
 
 
@@ -101,14 +103,16 @@ def _label(lay: Layout, place: str, label: str) -> list[Shape]:
 
 
 def risk_shapes(lay: Layout, risk: Mapping[str, float]) -> list[Shape]:
-    """The graded eagle-risk overlay: a rim inside each hex in the colour of its chance's bin
-    (:data:`RISK_BINS`), and the bins' legend in the overlay part of the key."""
+    """The graded eagle-risk overlay: a dotted rim inside each hex in the colour of its chance's
+    bin (:data:`RISK_BINS`, a scale no other mark of the board uses), and the bins' legend in the
+    overlay part of the key."""
     s = lay.s
     out: list[Shape] = []
     for h, p in sorted(risk.items()):
         if p > 0 and h in lay.board:
             colour = RISK_BINS[risk_bin(p)][1]
-            out.append(Poly(lay.corners(h, 0.965), stroke=colour, width=0.09 * s, id=f"risk-{h}",
+            # dots (dashes of no length with round caps): no outline of the circles is dotted
+            out.append(Poly(lay.corners(h, 0.95), stroke=colour, width=0.13 * s, dash=(0.0, 0.21 * s), id=f"risk-{h}",
                             title=tr("{hex}: {percent}% chance of an eagle attack next eagles phase", hex=h,
                                      percent=round(100 * p))))
     out.extend(legend_shapes(lay, tr("eagle risk:"), [(colour, text) for _, colour, text in RISK_BINS]))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..cards import card_name
 from ..i18n import trc, trn
 from .geometry import VP_TRACK_MAX, Layout, Rect
-from .scene_board import PELLET_AT, PELLET_R
+from .scene_board import PELLET_AT, PELLET_R, PELLET_UNDER_STACK_AT
 from .style import EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Poly, Shape, Text, layered, text_colour_on, text_width
 
 if TYPE_CHECKING:
@@ -26,20 +26,29 @@ IT_IS_A_5 = "It's a 5"
 MAX_COVERED_BARS = 3
 
 
+#: A stack's bars, as fractions of the hex radius: the lowest bar's foot, a covered lemming's bar,
+#: the gap between bars, the top lemming's bar and every bar's width (room for "R10" in bold); and
+#: the count badge's centre (x) and radius. Even with every covered bar drawn the stack stays
+#: between the hex id and the brush tufts, and the badge keeps inside the right-hand pocket of its
+#: own hex (clear of the counter's id, of the pellet on the left and of the next hex's tufts).
+STACK_FOOT, THIN, GAP, THICK, BAR_W = 0.34, 0.07, 0.02, 0.44, 0.96
+BADGE_X, BADGE_R = 0.67, 0.18
+
+
 def stack_shapes(lay: Layout, h: str, stack: Iterable[str], colours: Mapping[str, str],
                  *, covered_alpha: float = 0.95) -> list[Shape]:
     """A stack drawn as a layer cake, bottom lemming lowest: thin bars for covered lemmings
     (the top few), a taller outlined bar with the id for the active (top) one, and a count
-    badge when more than one lemming stands there."""
+    badge beside it when more than one lemming stands there."""
     ids = list(stack)
     if not ids:
         return []
     s = lay.s
     x, y = lay.center(h)
     out: list[Shape] = []
-    bar_w, thin, thick, gap = 1.0 * s, 0.09 * s, 0.48 * s, 0.02 * s
-    left = x - bar_w / 2 - (0.15 * s if len(ids) > 1 else 0.0)
-    bottom = y + 0.36 * s  # above the label band at the bottom of the hex
+    bar_w, thin, thick, gap = BAR_W * s, THIN * s, THICK * s, GAP * s
+    left = x - bar_w / 2
+    bottom = y + STACK_FOOT * s  # above the brush tufts and the label band at the bottom of the hex
     for lem in ids[:-1][-MAX_COVERED_BARS:]:
         top = bottom - thin
         out.append(Poly(Rect(left, top, bar_w, thin).points(), fill=colours[lem], stroke="#ffffff", width=0.03 * s,
@@ -51,8 +60,8 @@ def stack_shapes(lay: Layout, h: str, stack: Iterable[str], colours: Mapping[str
     out.append(Poly(Rect(left, top, bar_w, thick).points(), fill=colour, stroke=PALETTE["badge"], width=0.07 * s))
     out.append(Text(left + bar_w / 2, top + thick / 2, lem, lay.font(MIN_TEXT + 1), text_colour_on(colour), bold=True))
     if len(ids) > 1:
-        bx, by = left + bar_w + 0.3 * s, top + thick / 2
-        out.append(Circle(bx, by, 0.27 * s, fill=PALETTE["badge"], stroke="#ffffff", width=0.04 * s))
+        bx, by = x + BADGE_X * s, top + thick / 2
+        out.append(Circle(bx, by, BADGE_R * s, fill=PALETTE["badge"], stroke="#ffffff", width=0.04 * s))
         out.append(Text(bx, by, str(len(ids)), lay.font(MIN_TEXT), "#ffffff", bold=True))
     return out
 
@@ -66,11 +75,11 @@ def eagle_shapes(lay: Layout, eagle: str, zone: str, hunting: bool, occupied: It
     busy = set(occupied)
     ax, ay = lay.zone_anchor(eagle, zone)
     free = [h for h in hexes if h not in busy] or list(hexes)
-    spot = min(free, key=lambda h: (lay.center(h)[0] - ax) ** 2 + (lay.center(h)[1] - ay) ** 2)
-    x, y = lay.center(spot)
-    y += 0.05 * s
+    # nearest the zone's middle, a hex without a pellet hex's ring first (the token would hide it)
+    spot = min(free, key=lambda h: (board.is_pellet_hex(h), (lay.center(h)[0] - ax) ** 2 + (lay.center(h)[1] - ay) ** 2))
+    x, y = lay.center(spot)  # between the hex id and the brush tufts
     colour = EAGLE_COLOURS[eagle]
-    r = 0.46 * s
+    r = 0.42 * s
     out: list[Shape] = []
     if hunting:
         out.append(Circle(x, y, r, fill=colour, stroke="#1b1b1b", width=0.06 * s))
@@ -106,13 +115,15 @@ def pieces_scene(lay: Layout, game: Game) -> list[Shape]:
         tint = EAGLE_COLOURS[eagle]
         for h in board.zone(eagle, zone):
             out.append(Poly(lay.corners(h, 0.92), fill=tint, alpha=0.14 if hunting else 0.08))
-    # Face-down pellets.
-    out.extend(Circle(lay.center(h)[0] + PELLET_AT[0] * s, lay.center(h)[1] + PELLET_AT[1] * s, PELLET_R * s,
-                      fill=P["pellet"], stroke=P["pellet_mark"], width=0.04 * s) for h in sorted(st.board_pellets))
-    # Eagles (under the stacks, on a free hex of their zone when there is one).
+    # Eagles (under the pellets and stacks, on a free hex of their zone when there is one, a pellet hex's ring left
+    # free).
     occupied = set(st.stacks) | set(st.board_pellets)
     for eagle, (zone, hunting) in st.eagles.items():
         out.extend(eagle_shapes(lay, eagle, zone, hunting, occupied))
+    # Face-down pellets: in the middle of the hex (on its pellet-hex ring), beside a stack standing on it.
+    for h in sorted(st.board_pellets):
+        (x, y), (dx, dy) = lay.center(h), PELLET_UNDER_STACK_AT if st.stacks.get(h) else PELLET_AT
+        out.append(Circle(x + dx * s, y + dy * s, PELLET_R * s, fill=P["pellet"], stroke=P["pellet_mark"], width=0.04 * s))
     # Stacks (drawn type by type: no two stacks overlap).
     stacks: list[Shape] = []
     for h in board.hexes:
@@ -264,4 +275,5 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
     return out
 
 
-__all__ = ["stack_shapes", "eagle_shapes", "pieces_scene", "lemming_colours", "MAX_COVERED_BARS"]
+__all__ = ["stack_shapes", "eagle_shapes", "pieces_scene", "lemming_colours", "MAX_COVERED_BARS", "STACK_FOOT", "THIN", "GAP",
+           "THICK", "BADGE_X", "BADGE_R"]

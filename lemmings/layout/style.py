@@ -2,6 +2,9 @@
 simple shapes a scene is made of (:class:`Poly`, :class:`Circle`, :class:`Line`,
 :class:`Text`), and text sizing.
 
+Every shape has ``top``: in a highlight layer it marks a label drawn over the pieces, and in
+the board layer a hex id drawn over everything (:data:`DRAW_ORDER`, :func:`split_top`).
+
 Text sizes: no board text is drawn smaller than :data:`MIN_TEXT` CSS pixels at the default
 hex size (a legible floor at 100 % zoom); :func:`font` turns a CSS size into device pixels.
 """
@@ -62,9 +65,12 @@ CIRCLE_COLOURS = {"red": "#e6837a", "blue": "#7fb3e0"}
 #: Distinct colours for places offered side by side: candidate eagle zones, paths of
 #: options that differ only by their route (none of them an eagle's or a clan's colour).
 CHOICE_COLOURS = ("#6a1b9a", "#00838f", "#2e7d32", "#c2185b", "#e65100", "#1f6fb2")  # blue last: it is an eagle's colour
-#: The eagle-risk overlay in a few bins: (lowest chance, colour, legend text).
-RISK_BINS = ((0.0, "#f9d9a6", "<10%"), (0.1, "#f2a05c", "10–30%"), (0.3, "#d9522b", "30–60%"),
-             (0.6, "#8e1b10", "≥60%"))
+#: The eagle-risk overlay in a few bins: (lowest chance, colour, legend text). A pale-to-deep
+#: fuchsia that nothing else on the board uses (at least 20 CIE76 units from every other colour of
+#: the board, the clans' and the eagles' among them: a red, orange or salmon scale read as the red
+#: circle's outlines); the rims are dotted, a texture no other outline has.
+RISK_BINS = ((0.0, "#fed0ec", "<10%"), (0.1, "#fb80d2", "10–30%"), (0.3, "#db11aa", "30–60%"),
+             (0.6, "#870368", "≥60%"))
 #: The smallest board text, in CSS pixels, at the default hex size.
 MIN_TEXT = 11.0
 
@@ -123,6 +129,7 @@ class Poly(NamedTuple):
     dash: tuple[float, ...] = ()
     id: str = ""
     title: str = ""
+    top: bool = False
 
 
 class Circle(NamedTuple):
@@ -134,6 +141,7 @@ class Circle(NamedTuple):
     width: float = 1.0
     alpha: float = 1.0
     dash: tuple[float, ...] = ()
+    top: bool = False
 
 
 class Line(NamedTuple):
@@ -144,6 +152,7 @@ class Line(NamedTuple):
     width: float = 1.0
     alpha: float = 1.0
     dash: tuple[float, ...] = ()
+    top: bool = False
 
 
 class Text(NamedTuple):
@@ -157,9 +166,31 @@ class Text(NamedTuple):
     anchor: str = "middle"
     bold: bool = False
     alpha: float = 1.0
+    top: bool = False
 
 
 Shape = Poly | Circle | Line | Text
+
+#: The order in which both renderers draw a game's layers, bottom first. The highlights (rings,
+#: the risk overlay, paths, flights) lie *under* the pieces, so no ring or arrow covers a counter;
+#: the labels (a highlight's shapes marked ``top``: cost labels and tags, placed clear of counters
+#: and hex ids) lie over them; the hex ids come last, over every arrow (see ``docs/architecture.md``).
+DRAW_ORDER = ("board", "highlights", "pieces", "labels", "ids")
+
+
+def split_top(shapes: Iterable[Shape]) -> tuple[list[Shape], list[Shape]]:
+    """A highlight layer cut in two: the shapes drawn under the pieces, and those marked ``top``
+    (labels), drawn over them (each part keeps its order)."""
+    under: list[Shape] = []
+    top: list[Shape] = []
+    for shape in shapes:
+        (top if shape.top else under).append(shape)
+    return under, top
+
+
+def lifted(shapes: Iterable[Shape]) -> list[Shape]:
+    """The shapes marked ``top``: drawn over the pieces (a label placed clear of them)."""
+    return [shape._replace(top=True) for shape in shapes]
 
 
 _LAYER_ORDER = {Poly: 0, Line: 1, Circle: 2, Text: 3}

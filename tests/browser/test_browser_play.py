@@ -267,3 +267,62 @@ def test_step_speed_shows_one_computer_action_at_a_time(tab: Tab, voila_server: 
     assert running, "the seat line never said the computer was playing"
     assert len(seen) >= 4, f"the computer's actions did not arrive one at a time: {seen}"
     watch.check(tab)
+
+
+#: Where the board and the decision's buttons lie in the window, and how far the page is scrolled.
+_IN_VIEW_JS = """() => {
+  const r = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const canvas = document.querySelector('.lemmings-view canvas');
+  const buttons = Array.from(document.querySelectorAll('.lemmings-view .lemmings-decision button, '
+                                                       + '.lemmings-view .lemmings-decision select'))
+    .filter((b) => b.offsetParent !== null).map(r);
+  let e = canvas;
+  while (e && !(/(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight)) e = e.parentElement;
+  e = e || document.scrollingElement;
+  return {canvas: r(canvas), buttons, prompt: r(document.querySelector('.lemmings-view .lemmings-seat')),
+          scroll: e.scrollTop, width: window.innerWidth, height: window.innerHeight};
+}"""
+
+
+def test_at_800_by_900_the_board_and_the_choice_stay_on_screen_after_each_decision(browser: Any,
+                                                                                  voila_server: Server) -> None:
+    """Issue 29, item 5: after each of the person's decisions the whole board and the prompt with
+    its buttons lie in the window, with no scrolling."""
+    context = browser.new_context(viewport={"width": 800, "height": 900})
+    try:
+        page = context.new_page()
+        tab = Tab(context, page)
+        watch = _open_app(tab, voila_server)
+        page.get_by_label("Computer speed").first.select_option("instant")
+        page.locator("button", has_text="New game").click()
+        wait_for(lambda: (s := _state(tab)) and "Your decision" in s["seat"] and s, 60, "the person's first decision")
+        wait_for(lambda: page.evaluate("() => document.querySelectorAll('.lemmings-view').length") == 1, 30,
+                 "the old game's view to go")
+        board = _board(tab)
+        board.wait_drawn()
+        done: list[str] = []
+        for _ in range(8):
+            state = _settled(tab)
+            if "Your decision" not in state["seat"]:
+                break
+            board = _board(tab)  # tag the canvas again: the page may have drawn it anew
+            done.append(_decide(tab, board, state))
+            wait_for(lambda s0=state: _state(tab) != s0, 30, f"the view to answer {done[-1]}")
+            _settled(tab)
+            time.sleep(0.5)  # a late scroll (focus, a widget re-created) would have happened by now
+            seen = page.evaluate(_IN_VIEW_JS)
+            print(f"after {done[-1]}: {seen}")
+            tab.screenshot(ARTIFACTS / f"play-800x900-decision-{len(done)}.png")
+            w, h = seen["width"], seen["height"]
+            left, top, right, bottom = seen["canvas"]
+            assert top >= 0 and bottom <= h and left >= 0 and right <= w, f"the board is not all in view after {done[-1]}: {seen}"
+            assert seen["buttons"], f"no button of the decision after {done[-1]}"
+            for b in seen["buttons"]:
+                assert b[1] >= 0 and b[3] <= h, f"a button of the decision is out of view after {done[-1]}: {seen}"
+            assert seen["prompt"][1] >= 0 and seen["prompt"][3] <= h, f"the prompt is out of view after {done[-1]}"
+            assert seen["scroll"] == 0, f"the page scrolled by {seen['scroll']} px after {done[-1]}"
+        assert len(done) >= 3, f"too few decisions to tell: {done}"
+        tab.screenshot(ARTIFACTS / "play-800x900-after-decisions.png")
+        watch.check(tab)
+    finally:
+        context.close()

@@ -99,7 +99,8 @@ def test_a_1000_px_screen_keeps_the_board_and_what_to_do_side_by_side(tab: Tab, 
     page.wait_for_selector(".lemmings-decision select", timeout=120_000)
     boxes = page.evaluate("""() => {
       const box = (sel) => document.querySelector(sel).getBoundingClientRect();
-      const c = box('canvas'), m = box('.lemmings-message'), a = box('.lemmings-decision select');
+      // the prompt heads the side panel (the message of the last decision follows the buttons)
+      const c = box('canvas'), m = box('.lemmings-seat'), a = box('.lemmings-decision select');
       return {canvas_width: c.width, canvas_right: c.right, canvas_bottom: c.bottom, message_left: m.left,
               message_top: m.top, menu_bottom: a.bottom};
     }""")
