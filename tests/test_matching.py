@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from lemmings import Exchange, Game, IllegalAction, Move, Play, scenarios
+from lemmings.cards import find_card
 from lemmings.errors import ArgumentError
 from lemmings.matching import loose, well_formed
 from lemmings.options import plain, read_option
@@ -82,6 +83,16 @@ def test_a_minus_sign_is_not_dropped(text):
         game.apply(text)
     assert game.to_json() == before
     assert game.apply("move R1 1502 dive - 2") == Move("R1", "1502", 2)  # a dash standing apart is punctuation
+
+
+def test_a_minus_sign_in_a_card_name_is_not_dropped():
+    game = scenarios.load("card_boo")
+    assert game.apply("play its a 5") == Play("It's a 5")
+    game = scenarios.load("card_boo")
+    for text in ("play It's a -5", "play its a \u22125"):
+        with pytest.raises(IllegalAction, match="unknown special action"):
+            game.apply(text)
+    assert find_card("uh-oh") == find_card("UH OH") == "Uh-Oh!"  # a hyphen between words is still punctuation
 
 
 def test_loose_and_plain_keep_a_minus_sign():
