@@ -3,9 +3,10 @@
 :func:`validate` runs the declarative schema (``jsonschema``) over the whole document and
 raises :class:`~lemmings.errors.SaveError` whose ``field`` is the JSON path of the first
 problem (``$.state.start[0]``). Every list, object and string length is checked before the
-schema runs, so an oversized list costs one ``len``, not a check of each item. What a schema cannot say (a player number below the
-number of players, lemmings in one place each, cards adding up) is checked afterwards by
-:mod:`lemmings.savefile` and :mod:`lemmings.invariants`.
+schema runs, so an oversized list costs one ``len``, not a check of each item. What a
+schema cannot say (a player number below the number of players, lemmings in one place each,
+cards adding up) is checked afterwards by :mod:`lemmings.savefile` and
+:mod:`lemmings.invariants`.
 """
 
 from __future__ import annotations
