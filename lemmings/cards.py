@@ -65,9 +65,10 @@ def card_name(card: str) -> Message:
 
 def card_key(name: str) -> str:
     """A loose key for matching card names typed by people: ``"deja vu"`` finds ``"Déjà Vu"``,
-    ``"precaucion"`` finds ``"Precaución"`` (accents, case, spaces and marks do not count)."""
-    plain = "".join(ch for ch in normalize("NFKD", name) if not combining(ch))
-    return "".join(ch for ch in plain.lower() if ch.isalnum())
+    ``"precaucion"`` finds ``"Precaución"`` (accents, case, spaces and marks do not count, but a
+    minus sign before a digit does: ``"It's a -5"`` is not It's a 5)."""
+    plain = "".join(ch for ch in normalize("NFKD", name) if not combining(ch)).lower().replace("\u2212", "-")
+    return "".join(ch for i, ch in enumerate(plain) if ch.isalnum() or (ch == "-" and plain[i + 1:i + 2].isdigit()))
 
 
 #: The cards a person may name: the special actions and every clan's It's a 5.

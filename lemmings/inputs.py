@@ -1,10 +1,10 @@
 """Reading untrusted input: files, text and JSON, with size and depth caps.
 
 Every loader of the kit (saves, scenarios, boards) reads through these helpers, so a bad
-path, a huge file, a byte-order mark, text that is not UTF-8 or JSON nested a thousand
-levels deep all end as the loader's own :class:`~lemmings.errors.FileFormatError`
-subclass naming the file, the place and the reason, never as ``OSError``,
-``RecursionError`` or ``UnicodeDecodeError``.
+path, a huge file, a file that never ends (``/dev/zero``), a named pipe or a device, a
+byte-order mark, text that is not UTF-8 or JSON nested a thousand levels deep all end as
+the loader's own :class:`~lemmings.errors.FileFormatError` subclass naming the file, the
+place and the reason, never as ``OSError``, ``RecursionError`` or ``UnicodeDecodeError``.
 
 Paths and text are told apart by type: a :class:`pathlib.Path` (or ``os.PathLike``) is a
 file; a ``str`` is a file only for functions whose job is reading a file
@@ -17,18 +17,20 @@ import errno
 import json
 import os
 import re
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .errors import FileFormatError
-from .i18n import Message, lazy, tr
+from .i18n import Message, lazy, render, tr
 
 #: The largest file or text any loader accepts (a long game's save is a few hundred KB).
 MAX_BYTES = 4_000_000
 #: The deepest nesting of JSON arrays and objects a loader accepts (a save needs about 6).
 MAX_DEPTH = 40
 _BOM = "\ufeff"
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # not on Windows, which has no named pipes in the file system
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
 
@@ -59,20 +61,41 @@ def as_path(path: Any, error: ErrorType) -> Path:
 def read_text(path: Any, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> tuple[str, str]:
     """Read a UTF-8 text file (a leading BOM is dropped); return ``(text, source name)``.
 
-    The size is checked before anything is read, so a huge file costs nothing.
+    Only a regular file is read, and never more than ``max_bytes`` + 1 bytes of it: the size
+    ``stat`` gives refuses a big file before it is read, but ``/dev/zero`` or a ``/proc`` file
+    says 0 and never ends. A named pipe, a device or a socket is refused before it is opened,
+    since opening a named pipe waits for a writer, possibly forever.
     """
     p = as_path(path, error)
     source = _short(str(p))
     try:
-        if p.is_dir():
-            raise error(source, "(file)", tr("is a folder, not a file"))
-        size = p.stat().st_size
-        if size > max_bytes:
-            raise error(source, "(file)", _too_big(size, max_bytes))
-        data = p.read_bytes()
+        _check_regular(os.stat(p), source, error, max_bytes)
+        with open(p, "rb", opener=_open_nonblocking) as file:
+            _check_regular(os.fstat(file.fileno()), source, error, max_bytes)  # swapped since the stat above?
+            if _NONBLOCK:
+                os.set_blocking(file.fileno(), True)
+            data = file.read(max_bytes + 1)
     except OSError as exc:
         raise error(source, "(file)", _os_reason(exc)) from None
+    if len(data) > max_bytes:
+        raise error(source, "(file)", tr("holds more than {limit} bytes; files over {limit} bytes are refused",
+                                         limit=f"{max_bytes:,}"))
     return decode(data, source, error, max_bytes=max_bytes), source
+
+
+def _open_nonblocking(path: str, flags: int) -> int:
+    """``os.open`` that cannot block: a named pipe put in a regular file's place opens at once (then is refused)."""
+    return os.open(path, flags | _NONBLOCK)
+
+
+def _check_regular(info: os.stat_result, source: str, error: ErrorType, max_bytes: int) -> None:
+    """Refuse what is not a regular file (a folder, a named pipe, a device, a socket) or is too big by its size."""
+    if stat.S_ISDIR(info.st_mode):
+        raise error(source, "(file)", tr("is a folder, not a file"))
+    if not stat.S_ISREG(info.st_mode):
+        raise error(source, "(file)", _not_regular(info.st_mode))
+    if info.st_size > max_bytes:
+        raise error(source, "(file)", _too_big(info.st_size, max_bytes))
 
 
 def decode(data: bytes, source: str, error: ErrorType, *, max_bytes: int = MAX_BYTES) -> str:
@@ -103,6 +126,8 @@ def write_text(path: Any, text: str, error: ErrorType) -> Path:
     try:
         if p.is_dir():
             raise error(source, "(file)", tr("is a folder: give a file name to save to"))
+        if p.exists() and not p.is_file():  # writing to a named pipe would wait for a reader
+            raise error(source, "(file)", _not_regular(p.stat().st_mode))
         if not p.parent.is_dir():
             raise error(source, "(file)", tr("the folder {folder} does not exist", folder=repr(str(p.parent))))
         p.write_text(text, encoding="utf-8")
@@ -139,6 +164,12 @@ def load_json(text: Any, source: str, error: ErrorType, *, max_depth: int = MAX_
                                                                         problem=problem)) from None
     except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits
         raise error(source, "(value)", _unusable(exc)) from None
+
+
+def _not_regular(mode: int) -> str:
+    kind = (lazy("a named pipe (FIFO)") if stat.S_ISFIFO(mode) else lazy("a socket") if stat.S_ISSOCK(mode) else
+            lazy("a device") if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else lazy("a special file"))
+    return tr("is {kind}, not a regular file", kind=render(kind))
 
 
 def _too_big(size: int, limit: int) -> str:

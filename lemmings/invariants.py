@@ -118,8 +118,9 @@ def problems(s: State) -> list[str]:
     if s.tasks and s.tasks[-1][0] in QUIET_STEPS:
         for h in s.zoc_hexes():
             if h in s.stacks:
-                out.append(tr("{lemmings} stand in a zone of control ({hex}) at a {step} decision",
-                              lemmings=", ".join(s.stacks[h]), hex=h, step=s.tasks[-1][0]))
+                out.append(trn("{lemmings} stands in a zone of control ({hex}) at a {step} decision",
+                               "{lemmings} stand in a zone of control ({hex}) at a {step} decision", len(s.stacks[h]),
+                               lemmings=", ".join(s.stacks[h]), hex=h, step=s.tasks[-1][0]))
     return out
 
 

@@ -24,14 +24,15 @@ from .options import OPTION_TYPES, normalise, option_text, read_option
 #: Option text longer than this is refused at once (the longest real option is ~40 characters).
 MAX_OPTION_TEXT = 200
 _FIELD_TYPES = {cls: tuple(get_type_hints(cls).values()) for cls in OPTION_TYPES}
-_NOT_WORD = re.compile(r"[^0-9a-z+]+")
+# Punctuation, except a minus sign that starts a number: "dive -2" is not "dive 2".
+_NOT_WORD = re.compile(r"(?:[^0-9a-z+\-]|-(?!\d))+")
 
 
 def loose(text: str) -> str:
     """The meaning of option text: no accents, case, apostrophes, punctuation or zero padding."""
     t = unicodedata.normalize("NFKD", text)
     t = "".join(c for c in t if not unicodedata.combining(c)).lower()
-    t = _NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", ""))
+    t = _NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", "").replace("\u2212", "-"))
     return " ".join(w.lstrip("0") or "0" if w.isdigit() else w for w in t.split())
 
 

@@ -427,7 +427,8 @@ def _examples() -> str:
 
 
 # ---------------------------------------------------------------------- reading it back
-_NOT_WORD = re.compile(r"[^0-9a-z+]+")
+# Punctuation, except a minus sign that starts a number: "dive -2" is not "dive 2".
+_NOT_WORD = re.compile(r"(?:[^0-9a-z+\-]|-(?!\d))+")
 _FIELDS = {"lemming": r"\S+", "other": r"\S+", "target": r"\S+", "hex": r"\S+", "zone": r"[a-z]", "vp": r"[0-9]+",
            "card": r".+"}
 
@@ -437,7 +438,7 @@ def plain(text: str) -> str:
     punctuation (``"¡Mío!"`` is ``"mio"``), numbers kept exactly as written."""
     t = unicodedata.normalize("NFKD", text)
     t = "".join(c for c in t if not unicodedata.combining(c)).lower()
-    return " ".join(_NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", "")).split())
+    return " ".join(_NOT_WORD.sub(" ", t.replace("'", "").replace("\u2019", "").replace("\u2212", "-")).split())
 
 
 @cache

@@ -71,20 +71,15 @@ from .clans import clan_by_name
 from .errors import FileFormatError, ScenarioError
 from .i18n import tr
 from .inputs import check_text, read_text
+from .invariants import MAX_DIVE, MAX_TURN
 from .rng import Chance
 from .savefile import state_from_dict, state_to_dict
+from .scenario_lines import KEYS, NONE, Line, items, quoted, read_lines, repeated, small_number
 from .setup import make_config
 from .state import CHOW, PELLET_COUNTS, PELLET_KINDS, State
 from .steps import push
 from .turn import move_order
 from .variants import CHAOS, TWO_PLAYER, game_over_depth, movement_values, special_deck
-
-_KEYS = ("name", "players", "clans", "variant", "reading", "seed", "die", "turn", "eagle player", "red", "blue", "chow", "dives",
-         "pellets", "held", "favour box", "reserve", "hand", "undealt", "played", "its a 5 used", "discard", "deck",
-         "deck size", "dice", "card", "mover")
-_NONE = ("none", "empty", "-")
-_TIMES = re.compile(r"^(.*?)\s+[x×]\s*(\d+)$", re.IGNORECASE)
-_HEX_KEY = re.compile(r"^[0-9A-Za-z]+$")
 
 
 def _over_limit(terrain: str, h: str, n: int, limit: int, players: int) -> str:
@@ -102,13 +97,6 @@ def _in_control_zone(s: State, h: str, over: list[str]) -> str:
               tr("the blue eagle's (zone {zone})", zone=zone["blue"]))
     return tr("{hex} lies in {eagles} zone of control; zones of control are emptied after every eagle move, so no "
               "lemming can stand there (move the eagle or the lemmings)", hex=h, eagles=eagles)
-
-
-class _Line:
-    __slots__ = ("number", "key", "arg", "value")
-
-    def __init__(self, number: int, key: str, arg: str, value: str) -> None:
-        self.number, self.key, self.arg, self.value = number, key, arg, value
 
 
 def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
@@ -132,36 +120,15 @@ def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
 class _Builder:
     def __init__(self, text: str, source: str) -> None:
         self.source = source
-        self.lines: list[_Line] = []
-        self.single: dict[str, _Line] = {}
-        for number, raw in enumerate(text.splitlines(), start=1):
-            content = raw.split("#", 1)[0].strip()
-            if not content:
-                continue
-            if ":" not in content:
-                self.fail(number, content, tr("expected 'key: value'"))
-            key, value = (x.strip() for x in content.split(":", 1))
-            low = " ".join(key.lower().split())
-            arg = ""
-            for prefix in ("held ", "hand ", "played "):
-                if low.startswith(prefix):
-                    low, arg = prefix.strip(), key.split(None, 1)[1].strip()
-            line = _Line(number, low, arg, value)
-            if low not in _KEYS and not _HEX_KEY.match(key):
-                self.fail(number, key, tr("unknown key; keys are {keys} or a hex id", keys=", ".join(_KEYS)))
-            if low in _KEYS and low not in ("held", "hand", "played"):
-                if low in self.single:
-                    self.fail(number, key, tr("already given on line {line}", line=self.single[low].number))
-                self.single[low] = line
-            self.lines.append(line)
+        self.lines, self.single = read_lines(text, self.fail)
 
     def fail(self, number: int, key: str, reason: str) -> None:
         raise ScenarioError(self.source, f"line {number} ({key})", reason)
 
-    def err(self, line: _Line, reason: str) -> None:
+    def err(self, line: Line, reason: str) -> None:
         self.fail(line.number, line.key + (f" {line.arg}" if line.arg else ""), reason)
 
-    def value(self, key: str) -> _Line | None:
+    def value(self, key: str) -> Line | None:
         return self.single.get(key)
 
     def integer(self, key: str, default: int) -> int:
@@ -171,62 +138,64 @@ class _Builder:
         try:
             return int(line.value)
         except ValueError:
-            self.err(line, tr("expected a whole number, not {value}", value=repr(line.value)))
+            self.err(line, tr("expected a whole number, not {value}", value=quoted(line.value)))
         raise AssertionError
 
-    def player(self, line: _Line, text: str, clans: list[str]) -> int:
+    def player(self, line: Line, text: str, clans: list[str]) -> int:
         t = text.strip()
-        if t.isdigit() and int(t) < len(clans):
-            return int(t)
+        seat = small_number(t)
+        if seat is not None and seat < len(clans):
+            return seat
         try:
-            name = clan_by_name(t).name
+            name = clan_by_name(t if len(t) <= 60 else t[:60] + "…").name  # a long name is quoted cut short
         except ValueError as exc:
             self.err(line, str(exc))
         if name not in clans:
             self.err(line, tr("{clan} is not playing (clans: {clans})", clan=name, clans=", ".join(clans)))
         return clans.index(name)
 
-    @staticmethod
-    def items(value: str) -> list[str]:
-        return [x.strip() for x in value.split(",") if x.strip()]
-
-    def counted(self, line: _Line) -> list[str]:
+    def counted(self, line: Line) -> list[str]:
         """The items of a pellet list, ``favour x3`` standing for three; ``empty`` for none."""
-        if line.value.strip().lower() in _NONE:
+        if line.value.strip().lower() in NONE:
             return []
         out: list[str] = []
-        for item in self.items(line.value):
-            m = _TIMES.match(item)
-            if m is None:
+        for item in items(line.value):
+            rep = repeated(item)
+            if rep is None:
                 out.append(item)
-            elif int(m.group(2)) == 0 or not m.group(1).strip():
-                self.err(line, tr("write a repeated pellet as '<kind> x<count>', e.g. 'vp1 x3' (got {item})", item=repr(item)))
-            else:
-                out.extend([m.group(1).strip()] * int(m.group(2)))
+                continue
+            k, count = rep
+            if count == 0 or not k:
+                self.err(line, tr("write a repeated pellet as '<kind> x<count>', e.g. 'vp1 x3' (got {item})", item=quoted(item)))
+            most = PELLET_COUNTS.get(k.lower(), 1)  # an unknown kind is refused by its first copy
+            if k.lower() in PELLET_COUNTS and (count is None or count > most):  # before a list that long is built
+                self.err(line, tr("the game has only {n} {kind} pellets", n=most, kind=k.lower()))
+            out.extend([k] * min(count or 1, most))
         return out
 
     # ------------------------------------------------------------------ build
     def build(self) -> State:
         n = self.integer("players", 4)
         seed = self.integer("seed", 7)
-        given: dict[str, Any] = {}
-        for key, arg, convert in (("players", None, None), ("variant", "variant", str), ("reading", "reading", str),
-                                  ("clans", "clans", self.items), ("die", "die", lambda v: v.replace(",", " ").split())):
+        given: dict[str, Any] = {"seed": 7}  # the default seed until the seed line is checked
+        for key, arg, convert in (("players", None, None), ("seed", "seed", lambda v: seed), ("variant", "variant", str),
+                                  ("reading", "reading", str), ("clans", "clans", items),
+                                  ("die", "die", lambda v: v.replace(",", " ").split())):
             line = self.value(key)
             if line is None:
                 continue
             if arg is not None:
                 given[arg] = convert(line.value)
-            try:  # check each line on its own so an error names the right one
-                make_config(n, seed, **{k: v for k, v in given.items() if k != "variant"},
-                            variant=given.get("variant"))
+            try:  # check each line on its own, with only the lines checked before it, so an error names the right one
+                make_config(n, **given)
             except ValueError as exc:
                 self.err(line, str(exc))
-        cfg = make_config(n, seed, given.get("variant"), clans=given.get("clans"), die=given.get("die"),
-                          reading=given.get("reading"))
+        cfg = make_config(n, **given)
         s = State(cfg)
         clans = [c.name for c in cfg.clans]
         s.turn = self.integer("turn", 1)
+        if not 1 <= s.turn <= MAX_TURN:
+            self.err(self.value("turn"), tr("turn {turn} is not a turn number (1 to {last})", turn=s.turn, last=MAX_TURN))
         ep = self.value("eagle player")
         s.eagle_player = self.player(ep, ep.value, clans) if ep else 0
         for eagle in EAGLES:
@@ -249,22 +218,22 @@ class _Builder:
         cfg = s.cfg
         seen: dict[str, int] = {}
 
-        def take(line: _Line, lem: str) -> str:
+        def take(line: Line, lem: str) -> str:
             lem = lem.strip().upper()
             if lem not in cfg.owner:
                 self.err(line, tr("unknown lemming {lemming}: ids are a clan letter ({letters}) and a number 1-10",
-                                  lemming=repr(lem), letters=", ".join(c.letter for c in cfg.clans)))
+                                  lemming=quoted(lem), letters=", ".join(c.letter for c in cfg.clans)))
             if lem in seen:
                 self.err(line, tr("lemming {lemming} is already placed on line {line}", lemming=lem, line=seen[lem]))
             seen[lem] = line.number
             return lem
 
         for line in self.lines:
-            if line.key in _KEYS:
+            if line.key in KEYS:
                 continue
             h = line.key if line.key in cfg.board else line.key.upper()
             if h not in cfg.board:
-                self.err(line, tr("{key} is neither a key nor a hex of the board", key=repr(line.key)))
+                self.err(line, tr("{key} is neither a key nor a hex of the board", key=quoted(line.key)))
             if h in s.stacks:
                 self.err(line, tr("hex {hex} is already given", hex=h))
             over = s.eagles_over(h)
@@ -283,20 +252,24 @@ class _Builder:
                 s.put_in_chow(take(line, lem))
         line = self.value("dives")
         if line:
-            for item in self.items(line.value):
+            for item in items(line.value):
                 lem, _, vp = item.partition("=")
-                if not vp.strip().isdigit() or int(vp) < 1:
-                    self.err(line, tr("write each dive as <lemming>=<VP>, e.g. R7=3 (got {item})", item=repr(item)))
-                s.put_in_dive(take(line, lem), int(vp))
+                worth = small_number(vp)
+                if worth is None or worth < 1:
+                    self.err(line, tr("write each dive as <lemming>=<VP>, e.g. R7=3 (got {item})", item=quoted(item)))
+                if worth > MAX_DIVE:
+                    self.err(line, tr("{lemming}'s dive is worth {vp} VP; a dive scores 1 to {most}", lemming=lem.strip(),
+                                      vp=worth, most=MAX_DIVE))
+                s.put_in_dive(take(line, lem), worth)
 
     def place_pellets(self, s: State, clans: list[str]) -> None:
         board = s.cfg.board
         used: Counter[str] = Counter()
 
-        def kind(line: _Line, k: str) -> str:
+        def kind(line: Line, k: str) -> str:
             k = k.strip().lower()
             if k not in PELLET_KINDS:
-                self.err(line, tr("unknown pellet {kind}; the kinds are {kinds}", kind=repr(k), kinds=", ".join(PELLET_KINDS)))
+                self.err(line, tr("unknown pellet {kind}; the kinds are {kinds}", kind=quoted(k), kinds=", ".join(PELLET_KINDS)))
             used[k] += 1
             if used[k] > PELLET_COUNTS[k]:
                 self.err(line, tr("the game has only {n} {kind} pellets", n=PELLET_COUNTS[k], kind=k))
@@ -304,11 +277,11 @@ class _Builder:
 
         line = self.value("pellets")
         if line:
-            for item in self.items(line.value):
+            for item in items(line.value):
                 h, _, k = item.partition("=")
                 h = h.strip()
                 if h not in board or not board.is_pellet_hex(h):
-                    self.err(line, tr("{hex} is not a pellet hex (the pellet hexes are {hexes})", hex=repr(h),
+                    self.err(line, tr("{hex} is not a pellet hex (the pellet hexes are {hexes})", hex=quoted(h),
                                       hexes=", ".join(board.pellet_hexes)))
                 if h in s.board_pellets:
                     self.err(line, tr("{hex} already has a pellet", hex=h))
@@ -344,7 +317,7 @@ class _Builder:
         variants = s.cfg.variants
         available = Counter(special_deck(variants))
 
-        def card(line: _Line, text: str) -> str:
+        def card(line: Line, text: str) -> str:
             try:
                 name = find_card(text)
             except ValueError as exc:
@@ -363,37 +336,37 @@ class _Builder:
                 if CHAOS in variants:
                     self.err(line, tr("nobody holds cards in the chaos variant"))
                 p = self.player(line, line.arg, clans)
-                s.hands[p].extend(card(line, c) for c in self.items(line.value))
+                s.hands[p].extend(card(line, c) for c in items(line.value))
         for line in self.lines:
             if line.key == "played":
                 if CHAOS not in variants:
                     self.err(line, tr("only the chaos variant keeps played cards face up beside a clan"))
                 p = self.player(line, line.arg, clans)
-                for c in self.items(line.value):
+                for c in items(line.value):
                     s.sa_played[p].append(card(line, c))
                     s.played_count[p] += 1
         line = self.value("discard")
         if line:
-            for item in self.items(line.value):
+            for item in items(line.value):
                 name, by, who = item.rpartition(" by ")
                 if not by and CHAOS in variants:  # a chaos card everyone passed
                     s.sa_discard.append((card(line, item), -1))
                     continue
                 if not by or not name:
-                    self.err(line, tr("write each discard as '<card> by <clan>' (got {item})", item=repr(item)))
+                    self.err(line, tr("write each discard as '<card> by <clan>' (got {item})", item=quoted(item)))
                 s.sa_discard.append((card(line, name), self.player(line, who, clans)))
         line = self.value("its a 5 used")
         if CHAOS in variants:
             s.clan_card_used = [True] * s.cfg.n_players
         elif line:
-            for who in self.items(line.value):
+            for who in items(line.value):
                 s.clan_card_used[self.player(line, who, clans)] = True
         line = self.value("undealt")
         if line is not None:
             if CHAOS in variants:
                 self.err(line, tr("the chaos variant deals no cards: the cards nobody holds form its draw pile"))
-            if line.value.strip().lower() not in _NONE:
-                s.undealt = [card(line, c) for c in self.items(line.value)]
+            if line.value.strip().lower() not in NONE:
+                s.undealt = [card(line, c) for c in items(line.value)]
             if +available:
                 self.err(line, tr("these special actions would be nowhere: {cards}; when 'undealt' is given, every card "
                                   "must be in a hand ('hand <clan>'), the 'discard' pile or undealt",
@@ -418,16 +391,16 @@ class _Builder:
             except ValueError:
                 value = 0
             if pool[value] == 0:
-                self.err(card_line, tr("expected a movement card value 2-5, not {value}", value=repr(card_line.value)))
+                self.err(card_line, tr("expected a movement card value 2-5, not {value}", value=quoted(card_line.value)))
             pool[value] -= 1
             s.card = value
         if deck_line:
             tokens = re.findall(r"game\s*over|\d+|\S+", deck_line.value, flags=re.IGNORECASE)
             deck: list[Any] = []
             for tok in tokens:
-                c: Any = GAME_OVER if tok.lower().replace(" ", "") == "gameover" else (int(tok) if tok.isdigit() else tok)
+                c: Any = GAME_OVER if tok.lower().replace(" ", "") == "gameover" else small_number(tok) or tok
                 if pool[c] == 0:
-                    self.err(deck_line, tr("{card} is not a movement card left to put in the deck", card=repr(tok)))
+                    self.err(deck_line, tr("{card} is not a movement card left to put in the deck", card=quoted(tok)))
                 pool[c] -= 1
                 deck.append(c)
             if GAME_OVER not in deck:
@@ -466,13 +439,13 @@ class _Builder:
             return
         if dice_line:
             faces: dict[str, int] = {}
-            for item in self.items(dice_line.value):
+            for item in items(dice_line.value):
                 words = item.split()
                 if len(words) != 2 or words[0].lower() not in EAGLES:
                     self.err(dice_line, tr("write the dice as 'red <face>, blue <face>'"))
-                face = 0 if words[1].lower() == "hover" else int(words[1]) if words[1].isdigit() else -1
-                if face not in s.cfg.die:
-                    self.err(dice_line, tr("{face} is not a face of the eagle die {faces}", face=repr(words[1]),
+                face = 0 if words[1].lower() == "hover" else small_number(words[1])
+                if face is None or face not in s.cfg.die:
+                    self.err(dice_line, tr("{face} is not a face of the eagle die {faces}", face=quoted(words[1]),
                                            faces=list(s.cfg.die)))
                 faces[words[0].lower()] = face
             if set(faces) != set(EAGLES):

@@ -35,7 +35,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
                          "knowledge"})),
     ("turn", frozenset({"turn"})),
-    ("setup and files", frozenset({"setup", "savefile", "scenario", "saveschema"})),
+    ("setup and files", frozenset({"setup", "savefile", "scenario", "scenario_lines", "saveschema"})),
     ("readouts", frozenset({"describe", "view", "piles"})),
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),

@@ -12,16 +12,19 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from respelling import respell
 
-from lemmings import Board, Game, IllegalAction, scenarios
+from lemmings import Board, Game, IllegalAction, ScenarioError, scenarios
 from lemmings.errors import LemmingsError
 from lemmings.invariants import problems
 from lemmings.options import OPTION_TYPES
@@ -207,3 +210,119 @@ def test_a_thousand_random_complete_games_keep_every_invariant():
     with ProcessPoolExecutor(2) as pool:
         violations = [v for found in pool.map(_games, chunks) for v in found]
     assert violations == [], "\n".join(violations[:20])
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 30, main game: files that are not regular files, scenario numbers, long lists in saves,
+# signed numbers in option text (findings 1, 2, 9 and 11). Bounded like the sections above.
+# ---------------------------------------------------------------------------------------------
+_FILE_LOADERS = (Game.load, Board.load, lambda p: Game.from_scenario(Path(p)), lambda p: Game.new(board=Path(p)))
+
+
+def _special_files(tmp: Path) -> list[Path]:
+    """A named pipe, a device, a symlink to a device, a folder, an empty file and a file of random bytes."""
+    out = [tmp]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp / "pipe")
+        out.append(tmp / "pipe")
+    if Path("/dev/zero").exists():
+        (tmp / "zero").symlink_to("/dev/zero")
+        out += [Path("/dev/zero"), Path("/dev/urandom"), tmp / "zero"]
+    (tmp / "empty").write_bytes(b"")
+    (tmp / "random").write_bytes(random.Random(30).randbytes(50_000))
+    return out + [tmp / "empty", tmp / "random"]
+
+
+def test_loaders_refuse_what_is_not_a_regular_file_at_once(tmp_path):
+    """Every file loader, on every kind of special file: the kit's error within a second, never a hang
+    (each call runs in a thread; a blocked one is let go by opening both ends of the pipe, then fails)."""
+    for path in _special_files(tmp_path):
+        for load in _FILE_LOADERS:
+            outcome: list[object] = []
+            caller = threading.Thread(target=lambda out=outcome, f=load, p=path: out.append(_loads_or_kit_error(f, p)),
+                                      daemon=True)
+            start = time.perf_counter()
+            caller.start()
+            caller.join(3)
+            if caller.is_alive():
+                ends = [os.open(path, os.O_RDONLY | os.O_NONBLOCK), os.open(path, os.O_WRONLY | os.O_NONBLOCK)]
+                caller.join(3)
+                for end in ends:
+                    os.close(end)
+                pytest.fail(f"{path} blocked a loader")
+            assert outcome, f"{path} raised something other than the kit's error"
+            if not path.is_file():
+                assert outcome == [None], f"{path} was accepted"
+            assert time.perf_counter() - start < 1, path
+
+
+_NUMBERS = (st.integers(-10**30, 10**30).map(str) | st.sampled_from(["9" * 5000, "²", "\u0663", "-0", "007", "1e9", "", "x3"])
+            | st.text(alphabet="0123456789-²", max_size=25))
+_NUMBER_LINES = ("held {clan}: {kind} x{n}", "reserve: {kind} x{n}", "dives: R{m}={n}", "turn: {n}", "seed: {n}",
+                 "favour box: {n}", "deck size: {n}", "card: {n}", "dice: red {n}, blue {m}", "deck: {n} {m} game over",
+                 "eagle player: {n}", "card: 3\nmover: {n}", "players: {n}", "held {clan}: {kind} x{n}, {kind} x{m}")
+
+
+@settings(FUZZ, max_examples=200)
+@given(st.sampled_from(_NUMBER_LINES), _NUMBERS, _NUMBERS, st.sampled_from(["Ritz", "Biker", "0", "9" * 30]),
+       st.sampled_from(["vp1", "vp2", "favour", "lava", ""]))
+def test_scenario_numbers_of_any_size_are_refused_at_once_on_their_line(form, n, m, clan, kind):
+    text = form.format(n=n, m=m, clan=clan, kind=kind)
+    start = time.process_time()
+    try:
+        Game.from_scenario(text + "\n")
+    except ScenarioError as exc:
+        assert exc.field.startswith("line "), exc
+        assert len(str(exc)) < 1000
+    assert time.process_time() - start < 0.5, text[:80]
+
+
+def _containers(doc, prefix=()):
+    """Every (path, value) of a list or object inside a JSON document."""
+    for where, key in _paths(doc, prefix):
+        parent = doc
+        for k in where:
+            parent = parent[k]
+        if isinstance(parent[key], (list, dict)):
+            yield where + (key,), parent[key]
+
+
+@settings(FUZZ, max_examples=40)
+@given(st.data())
+def test_saves_with_one_huge_list_are_refused_quickly(data):
+    """Any list or object of a save made 20,000-200,000 entries long is refused within 2 s CPU
+    (10**6 die faces took 8.5 s: jsonschema checked every item before the length)."""
+    doc = copy.deepcopy(data.draw(st.sampled_from(SAVES)))
+    if data.draw(st.booleans()):
+        doc = {"format": doc["format"], "state": doc["state"]}
+    path, value = data.draw(st.sampled_from(list(_containers(doc))))
+    n = data.draw(st.integers(20_000, 200_000))
+    item = data.draw(json_values.filter(lambda v: len(json.dumps(v)) < 15))
+    huge = [item] * n if isinstance(value, list) else {f"k{i}": item for i in range(n)}
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    parent[path[-1]] = huge
+    text = json.dumps(doc)
+    start = time.process_time()
+    with pytest.raises(LemmingsError):
+        Game.from_json(text)
+    assert time.process_time() - start < 2, path
+
+
+@settings(FUZZ, max_examples=60)
+@given(st.data())
+def test_a_minus_sign_before_a_number_is_never_dropped(data):
+    game = data.draw(st.sampled_from(BASES)).copy()
+    if game.over:
+        return
+    words = str(data.draw(st.sampled_from(game.pending.options))).split()
+    numbers = [i for i, w in enumerate(words) if w[0].isdigit()]
+    if not numbers:
+        return
+    i = data.draw(st.sampled_from(numbers))
+    words[i] = data.draw(st.sampled_from(["-", "\u2212"])) + words[i]
+    before = game.to_json()
+    with pytest.raises(IllegalAction):
+        game.apply(" ".join(words))
+    assert game.to_json() == before

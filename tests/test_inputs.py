@@ -7,13 +7,15 @@ path or file ends as the loader's own error naming the file and the reason.
 from __future__ import annotations
 
 import json
+import os
+import threading
 import time
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
-from lemmings import Board, BoardError, Game, SaveError, ScenarioError, scenarios
+from lemmings import Board, BoardError, Game, SaveError, ScenarioError, inputs, scenarios
 from lemmings.inputs import json_depth
 
 
@@ -155,3 +157,81 @@ def test_a_save_with_an_embedded_board_loads_back(tmp_path):
 
 def test_json_depth_ignores_brackets_in_strings():
     assert json_depth('{"a": ["[[[[", {"b": "]]"}]}') == 3
+
+
+# ---------------------------------------------------------------- issue 30, finding 1
+_LOADERS = [pytest.param(Game.load, SaveError, id="Game.load"), pytest.param(Board.load, BoardError, id="Board.load"),
+            pytest.param(lambda p: Game.from_scenario(Path(p)), ScenarioError, id="Game.from_scenario"),
+            pytest.param(lambda p: Game.new(board=Path(p)), BoardError, id="Game.new(board=)")]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+@pytest.mark.parametrize("load,error", _LOADERS)
+def test_a_file_that_never_ends_is_refused_at_once(load, error):
+    """/dev/zero says it holds 0 bytes and never ends: it was read until memory ran out."""
+    start = time.process_time()
+    for path in ("/dev/zero", Path("/dev/zero")):
+        with pytest.raises(error) as info:
+            load(path)
+        assert info.value.source == "/dev/zero" and info.value.reason == "is a device, not a regular file"
+    assert time.process_time() - start < 1
+
+
+def _refusal_without_waiting(load, error, fifo: Path) -> BaseException:
+    """The error ``load(fifo)`` raises, run in a thread so that a loader (or saver) that blocks fails the
+    test instead of hanging it: opening both ends of the pipe then lets the blocked call go on."""
+    result: list[BaseException] = []
+    caller = threading.Thread(target=lambda: result.append(pytest.raises(error, load, fifo).value), daemon=True)
+    caller.start()
+    caller.join(5)
+    if caller.is_alive():
+        ends = [os.open(fifo, os.O_RDONLY | os.O_NONBLOCK), os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)]
+        caller.join(5)
+        for end in ends:
+            os.close(end)
+        pytest.fail(f"the named pipe {fifo} blocked")
+    assert result, f"the named pipe {fifo} did not raise {error.__name__}"
+    return result[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("load,error", _LOADERS)
+def test_a_named_pipe_is_refused_without_waiting(tmp_path, load, error):
+    """Opening a FIFO for reading waits for a writer: the loaders blocked forever."""
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    refused = _refusal_without_waiting(load, error, fifo)
+    assert refused.source == str(fifo) and refused.reason == "is a named pipe (FIFO), not a regular file"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_swapped_in_after_the_check_is_refused_without_waiting(tmp_path, monkeypatch):
+    """The file is checked again once open, without blocking, should it be swapped between the two."""
+    fifo, regular = tmp_path / "pipe", tmp_path / "save.json"
+    os.mkfifo(fifo)
+    regular.write_text(Game.new(seed=1).to_json(), encoding="utf-8")
+    real_stat = os.stat
+    monkeypatch.setattr(inputs.os, "stat", lambda p, *a, **k: real_stat(regular if Path(p) == fifo else p, *a, **k))
+    assert "named pipe" in str(_refusal_without_waiting(Game.load, SaveError, fifo))
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="needs /proc")
+def test_at_most_the_cap_plus_one_byte_is_read():
+    """A /proc file says 0 bytes but holds more: the cap is checked on what is read, not on what stat says."""
+    maps = Path("/proc/self/maps")
+    assert maps.stat().st_size == 0 and len(maps.read_bytes()) > 100
+    with pytest.raises(SaveError) as info:
+        inputs.read_text(maps, SaveError, max_bytes=100)
+    assert info.value.reason == "holds more than 100 bytes; files over 100 bytes are refused"
+    text, source = inputs.read_text(maps, SaveError)
+    assert source == "/proc/self/maps" and text
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_saving_to_a_named_pipe_or_a_device_is_refused(tmp_path):
+    fifo = tmp_path / "out.json"
+    os.mkfifo(fifo)
+    assert "named pipe" in str(_refusal_without_waiting(Game.new(seed=1).save, SaveError, fifo))
+    if Path("/dev/zero").exists():
+        with pytest.raises(SaveError, match="is a device, not a regular file"):
+            Game.new(seed=1).save("/dev/zero")

@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from lemmings import Exchange, Game, IllegalAction, Move, Play, scenarios
+from lemmings.cards import find_card
 from lemmings.errors import ArgumentError
 from lemmings.matching import loose, well_formed
+from lemmings.options import plain, read_option
 
 
 @pytest.mark.parametrize("name,text,meant", [
@@ -68,3 +70,35 @@ def test_accessor_arguments_of_the_wrong_type(call):
     with pytest.raises(ArgumentError) as info:
         call(game)
     assert isinstance(info.value, TypeError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("text", ["move R1 1502 dive -2", "move r1 1502 dive -02", "MOVE R1 1502 DIVE \u22122",
+                                  "move R1 1502 dive-2"])
+def test_a_minus_sign_is_not_dropped(text):
+    """issue 30, finding 11: punctuation is ignored, but a minus sign changes the number ('dive -2' was 'dive 2')."""
+    game = scenarios.load("rulebook_cliff_dive")
+    assert Move("R1", "1502", 2) in game.pending.options
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match="dive"):
+        game.apply(text)
+    assert game.to_json() == before
+    assert game.apply("move R1 1502 dive - 2") == Move("R1", "1502", 2)  # a dash standing apart is punctuation
+
+
+def test_a_minus_sign_in_a_card_name_is_not_dropped():
+    game = scenarios.load("card_boo")
+    assert game.apply("play its a 5") == Play("It's a 5")
+    game = scenarios.load("card_boo")
+    for text in ("play It's a -5", "play its a \u22125"):
+        with pytest.raises(IllegalAction, match="unknown special action"):
+            game.apply(text)
+    assert find_card("uh-oh") == find_card("UH OH") == "Uh-Oh!"  # a hyphen between words is still punctuation
+
+
+def test_loose_and_plain_keep_a_minus_sign():
+    assert loose("dive -02") == "dive -02" and loose("Dive \u22122!") == "dive -2" and loose("déjà-vu") == "deja vu"
+    assert plain("Mover R1 1502 salto -2") == "mover r1 1502 salto -2"
+    assert plain("muovi R1 1502 tuffo \u22122") == "muovi r1 1502 tuffo -2"
+    with pytest.raises(ValueError):
+        read_option("mover R1 1502 salto -2")
+    assert read_option("mover R1 1502 salto 2") == Move("R1", "1502", 2)

@@ -171,3 +171,16 @@ def test_every_step_has_an_argument_spec():
     from lemmings.steps import STEPS
 
     assert set(TASK_ARGS) == set(STEPS)
+
+
+def test_one_lemming_in_a_zone_of_control_stands_there(move_state):
+    """issue 30, finding 12: one lemming 'stands', two 'stand' (was 'V10 stand in a zone of control')."""
+    s = move_state["state"]
+    s["start"].remove("R1")
+    s["stacks"]["0703"] = ["R1"]
+    err = _fails(move_state, "$.state", "zone of control")
+    assert err.reason.endswith("R1 stands in a zone of control (0703) at a player_turn decision")
+    s["start"].remove("B1")
+    s["stacks"]["0703"].append("B1")
+    err = _fails(move_state, "$.state", "zone of control")
+    assert err.reason.endswith("R1, B1 stand in a zone of control (0703) at a player_turn decision")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import time
+
 import pytest
 from conftest import scenario
 
@@ -164,3 +167,47 @@ def test_the_reading_key_picks_the_rulebook_for_the_brush_limit():
     with pytest.raises(ScenarioError, match="exceed the stacking limit of 2"):
         Game.from_scenario("reading: es_it\n" + text)
     assert Game.from_scenario("reading: Italian\nplayers: 6\n0605: R1 B1 I1\n").config.reading == "es_it"
+
+
+# ---------------------------------------------------------------- issue 30, finding 2
+_HUGE = "9" * 5000  # more digits than int() reads
+
+
+@pytest.mark.parametrize("text,field,reason", [
+    ("held Ritz: favour x999999999999", "line 1 (held Ritz)", "the game has only 14 favour pellets"),
+    ("held Ritz: favour x100000000", "line 1 (held Ritz)", "the game has only 14 favour pellets"),
+    (f"held Ritz: favour x{_HUGE}", "line 1 (held Ritz)", "the game has only 14 favour pellets"),
+    ("reserve: vp2 x00000000000000000004, vp1 x99999", "line 1 (reserve)", "the game has only 14 vp1 pellets"),
+    ("held Ritz: lava x999999999999", "line 1 (held Ritz)", "unknown pellet 'lava'"),
+    ("seed: 99999999999999999999", "line 1 (seed)", "the seed must be from"),
+    ("players: 4\nseed: 99999999999999999999", "line 2 (seed)", "the seed must be from"),
+    ("seed: 99999999999999999999\nplayers: 9", "line 2 (players)", "2 to 6 players"),
+    ("turn: 1001", "line 1 (turn)", "turn 1001 is not a turn number (1 to 1000)"),
+    ("dice: red 1, blue 1\nturn: 0", "line 2 (turn)", "turn 0 is not a turn number"),
+    ("dives: R7=11", "line 1 (dives)", "R7's dive is worth 11 VP; a dive scores 1 to 10"),
+    (f"dives: R7={_HUGE}", "line 1 (dives)", "write each dive as"),
+    ("dives: R7=²", "line 1 (dives)", "write each dive as"),
+    (f"dice: red {_HUGE}, blue 1", "line 1 (dice)", "is not a face of the eagle die"),
+    ("dice: red ², blue 1", "line 1 (dice)", "'²' is not a face of the eagle die"),
+    (f"deck: {_HUGE} game over", "line 1 (deck)", "is not a movement card left"),
+    ("deck: ² game over", "line 1 (deck)", "'²' is not a movement card left"),
+    (f"eagle player: {_HUGE}", "line 1 (eagle player)", "unknown clan"),
+    (f"card: 3\nmover: {_HUGE}", "line 2 (mover)", "unknown clan"),
+    (f"turn: {_HUGE}", "line 1 (turn)", "expected a whole number, not '999"),
+])
+def test_numbers_are_bounded_from_their_digits_with_the_line(text, field, reason):
+    """A count was built before it was checked ('favour x999999999999': MemoryError; x100000000: 1.5 s, 800 MB),
+    a huge seed was an ArgumentError without a line, and 5,000 digits or '²' were a bare ValueError."""
+    start = time.process_time()
+    with pytest.raises(ScenarioError) as info:
+        Game.from_scenario(text + "\n", name="bad.txt")
+    assert time.process_time() - start < 0.5
+    assert info.value.field == field, str(info.value)
+    assert reason in info.value.reason, str(info.value)
+    assert len(str(info.value)) < 400  # a huge value is quoted cut short
+
+
+def test_small_numbers_still_read():
+    game = Game.from_scenario("seed: -5\nturn: 1000\nheld Ritz: favour x0003, vp1 x\u0663\ndives: R7=10\n")
+    assert game.config.seed == -5 and game.turn == 1000
+    assert json.loads(game.to_json())["state"]["held"][0] == {"vp1": 3, "vp2": 0, "favour": 3}
