@@ -188,7 +188,7 @@ def test_refusals_of_answers_and_requests_speak_the_language(lang: str) -> None:
         with pytest.raises(ValueError, match=whole):
             dive.check("²")
         fb = moves.check(set(moves.game.board.hexes))
-        assert {"es": "…y ", "it": "…e altri "}[lang] in fb.explanation.splitlines()[-1]
+        assert {"es": "…y otros ", "it": "…e altri "}[lang] in fb.explanation.splitlines()[-1]
 
 
 def test_remake_builds_the_same_exercise_in_another_language() -> None:
