@@ -6,15 +6,58 @@ so a wrong type never surfaces as an ``AttributeError`` or ``IndexError`` from d
 
 from __future__ import annotations
 
+import math
+import reprlib
 from collections.abc import Iterable
 from typing import Any
 
 from .errors import ArgumentError
 from .i18n import tr
 
+#: How many characters of a refused value a message quotes.
+QUOTE_LIMIT = 60
+
+
+class _Short(reprlib.Repr):
+    """``repr`` that looks at only a few items of a container and the start of a string."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple, self.maxset, self.maxdict = 2, 6, 6, 6, 4
+        self.maxfrozenset = self.maxdeque = self.maxarray = 6
+        self.maxstring = self.maxother = self.maxlong = QUOTE_LIMIT
+
+    def repr_str(self, x: str, level: int) -> str:
+        return repr(x[:QUOTE_LIMIT])
+
+    def repr_int(self, x: int, level: int) -> str:
+        # repr() of an int over 4,300 digits raises ValueError; count them instead
+        if x.bit_length() > 4 * QUOTE_LIMIT:
+            return tr("a whole number of about {n} digits", n=int(x.bit_length() * math.log10(2)) + 1)
+        return repr(x)
+
+    def repr_instance(self, x: Any, level: int) -> str:
+        try:
+            return repr(x)
+        except Exception:  # noqa: BLE001  (a hostile __repr__ must not replace the refusal being worded)
+            return f"<{type(x).__name__}>"
+
+
+_SHORT = _Short()
+
+
+def shown(value: Any) -> str:
+    """``value`` as a message quotes it: its ``repr``, cut to about :data:`QUOTE_LIMIT` characters
+    with an ellipsis, cheaply even for a huge string, container or number."""
+    text = _SHORT.repr(value)
+    cut = isinstance(value, (str, bytes)) and len(value) > QUOTE_LIMIT
+    if len(text) > QUOTE_LIMIT + 2:
+        text, cut = text[:QUOTE_LIMIT], True
+    return text + "…" if cut else text
+
 
 def _show(value: Any) -> str:
-    return f"{value!r:.60}"
+    return shown(value)
 
 
 def whole_number(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
@@ -24,7 +67,7 @@ def whole_number(value: Any, name: str, low: int | None = None, high: int | None
                                type=type(value).__name__, value=_show(value)))
     if (low is not None and value < low) or (high is not None and value > high):
         raise ArgumentError(tr("{name} must be from {low} to {high}, not {value}", name=name, low=low, high=high,
-                               value=value))
+                               value=_show(value)))
     return value
 
 

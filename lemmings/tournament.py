@@ -24,21 +24,32 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from html import escape
+from queue import SimpleQueue
 from typing import Any, NamedTuple
 
 from tqdm.auto import tqdm
 
+from . import arguments as arg
 from .bots import make_bot, play_out
+from .errors import ArgumentError
 from .game import Game
-from .i18n import trc
+from .i18n import tr, trc
 from .rng import mix64
 from .scoring import standings
 from .stats import wilson_interval
 
-__all__ = ["run", "play_game", "GameTask", "GameRecord", "Row", "TournamentResult", "SerialExecutor", "tasks"]
+__all__ = ["run", "play_game", "GameTask", "GameRecord", "Row", "TournamentResult", "SerialExecutor", "tasks",
+           "iter_tasks"]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+#: More games than any machine will play; the bound only keeps the refusal's wording whole.
+MAX_GAMES = 10**9
+#: Games handed to the executor at a time: enough to keep a large cluster busy, few enough that
+#: the first game starts at once however long the tournament.
+IN_FLIGHT = 1024
 
 
 class GameTask(NamedTuple):
@@ -136,15 +147,21 @@ class SerialExecutor(Executor):
 
 def tasks(seats: Sequence[str], games: int, *, variant: str | None = None, seed: int = 0) -> list[GameTask]:
     """The seeded game tasks of a tournament (see the module text for the seat rotation)."""
+    return list(iter_tasks(seats, games, variant=variant, seed=seed))
+
+
+def iter_tasks(seats: Sequence[str], games: int, *, variant: str | None = None, seed: int = 0) -> Iterator[GameTask]:
+    """:func:`tasks` one at a time, so a long tournament starts its first game at once."""
+    seats = tuple(arg.names(seats, "seats", max_items=MAX_PLAYERS))
+    arg.whole_number(games, "games", 1, MAX_GAMES)
+    arg.whole_number(seed, "seed", -(2**63), 2**63)
     players = len(seats)
-    out = []
     for g in range(games):
         deal, turn = divmod(g, players)
         entrants = tuple((pos + turn) % players for pos in range(players))
         deal_seed = mix64(seed, deal) >> 2
         bot_seeds = tuple(mix64(deal_seed, 1000 + g * players + pos) >> 2 for pos in range(players))
-        out.append(GameTask(g, tuple(seats[e] for e in entrants), entrants, deal_seed, bot_seeds, variant))
-    return out
+        yield GameTask(g, tuple(seats[e] for e in entrants), entrants, deal_seed, bot_seeds, variant)
 
 
 def play_game(task: GameTask) -> GameRecord:
@@ -175,30 +192,45 @@ def run(seats: Sequence[str], games: int, *, players: int = 4, variant: str | No
     ``client.get_executor()`` runs on its cluster. The result depends only on the seeds.
     ``progress`` shows a ``tqdm`` bar (in a notebook or a terminal).
     """
-    seats = tuple(str(s).strip().lower() for s in seats)
+    seats = tuple(s.strip().lower() for s in arg.names(seats, "seats", max_items=MAX_PLAYERS))
+    arg.whole_number(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     if len(seats) != players:
-        raise ValueError(f"give one bot per player: {players} names, not {len(seats)}")
+        raise ArgumentError(tr("give one bot per player: {players} names, not {count}", players=players,
+                               count=len(seats)))
     for name in set(seats):
         make_bot(name)  # an unknown name fails here, before any work is sent out
-    if not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    arg.whole_number(games, "games", 1, MAX_GAMES)
+    arg.whole_number(seed, "seed", -(2**63), 2**63)
+    if executor is not None and (isinstance(executor, type) or not callable(getattr(executor, "submit", None))):
+        raise ArgumentError(tr("executor must be an executor object such as SerialExecutor() or a "
+                               "ProcessPoolExecutor, not {value}", value=arg.shown(executor)))
     Game.new(players=players, seed=0, variant=variant)  # a bad variant fails here too
-    todo = tasks(seats, games, variant=variant, seed=seed)
+    todo = iter_tasks(seats, games, variant=variant, seed=seed)
     own = executor is None
     pool = ProcessPoolExecutor(max_workers=min(os.cpu_count() or 1, games)) if own else executor
     try:
-        records = sorted(_gather(pool, todo, progress), key=lambda r: r.index)
+        records = sorted(_gather(pool, todo, games, progress), key=lambda r: r.index)
     finally:
         if own:
             pool.shutdown(cancel_futures=True)
     return TournamentResult(seats, _table(seats, records), tuple(records))
 
 
-def _gather(pool: Executor, todo: list[GameTask], progress: bool) -> Iterator[GameRecord]:
-    futures = [pool.submit(play_game, t) for t in todo]
-    with tqdm(total=len(futures), disable=not progress, desc=trc("table", "games"), unit=trc("progress", "game")) as bar:
-        for future in as_completed(futures):
-            yield future.result()
+def _gather(pool: Executor, todo: Iterator[GameTask], games: int, progress: bool) -> Iterator[GameRecord]:
+    """Each game's record as it finishes. Tasks are built as they are sent, at most
+    :data:`IN_FLIGHT` games at a time, so 100,000 games start as quickly as 10."""
+    finished: SimpleQueue[Future] = SimpleQueue()  # filled by the futures' callbacks, from any thread
+    in_flight = 0
+    with tqdm(total=games, disable=not progress, desc=trc("table", "games"), unit=trc("progress", "game")) as bar:
+        for task in todo:
+            while in_flight >= IN_FLIGHT or (in_flight and not finished.empty()):
+                yield finished.get().result()
+                in_flight -= 1
+                bar.update(1)
+            pool.submit(play_game, task).add_done_callback(finished.put)
+            in_flight += 1
+        for _ in range(in_flight):
+            yield finished.get().result()
             bar.update(1)
 
 

@@ -10,6 +10,7 @@ Property tests draw seeds with hypothesis for every kind and level:
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -18,8 +19,10 @@ from hypothesis import strategies as st
 
 from lemmings import SPECIAL_ACTIONS, EagleFirst, Feast, Game, IllegalAction, Move, Play, scenarios
 from lemmings.analysis import legal_destinations, points_for, why_not
-from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, generate, handwritten, load_handwritten
+from lemmings.errors import ArgumentError
+from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, generate, handwritten, load_handwritten, remake
 from lemmings.exercises.carding import YES, _signature, card_results
+from lemmings.exercises.core import FEEDBACK_LIMIT, LINES_EACH
 from lemmings.options import parse_option
 from lemmings.state import State
 from lemmings.turn import end_game
@@ -194,6 +197,76 @@ def test_bad_requests_and_answers_say_what_is_wrong() -> None:
         ill.check(ill.key["move"])
     with pytest.raises(ValueError, match="not one of the choices"):
         ill.check({"move": "fly away", "rule": ill.key["rule"]})
+
+
+def test_refused_answers_quote_only_their_start() -> None:
+    """Issue 30, finding 10: a huge answer was repeated whole in the refusal."""
+    for ex in (generate("moves", seed=1), generate("dive", seed=1), generate("illegal", seed=1),
+               generate("playable", seed=1)):
+        for answer in ("x" * 10**6, ["x" * 10**6], {"move": "x" * 10**6, "rule": "y"}, {"x" * 10**6: 1}, 10**5000):
+            with pytest.raises(ArgumentError) as caught:
+                ex.check(answer)
+            assert len(str(caught.value)) < 600, (ex.kind, str(caught.value)[:200])
+    with pytest.raises(ArgumentError, match=r"not 'xxxxx+'…$"):
+        generate("moves", seed=1).check("x" * 10**6)
+
+
+def test_number_answers_are_digits_within_range() -> None:
+    """``int()`` let '--5' and '²' through its own English message; huge numbers could not be worded."""
+    dive = generate("dive", seed=1)
+    for text in ("--5", "²", "٣", "5.0", "1_0", "", " ", "+-1", "9" * 5000):
+        with pytest.raises(ArgumentError, match="whole number"):
+            dive.check(text)
+    for number in (10**5000, -1001, 1001):
+        with pytest.raises(ArgumentError, match="from -1000 to 1000"):
+            dive.check(number)
+    assert dive.check(f" +{dive.key} ").correct and not dive.check(-3).correct
+
+
+def test_set_answers_are_bounded() -> None:
+    ex = generate("moves", seed=1)
+    with pytest.raises(ArgumentError, match="at most 500"):
+        ex.check(itertools.repeat("0101"))  # an endless iterator is refused, not looped over
+    with pytest.raises(ArgumentError, match="a set of hexes, not b'0101'"):
+        ex.check(b"0101")
+    with pytest.raises(ArgumentError, match="3 is not a hex name"):
+        ex.check({"0101", 3})
+
+
+def test_generate_checks_its_arguments() -> None:
+    """``generate(['moves'])`` raised a TypeError; ``level=True`` or ``1.0`` gave an id remake() could not read."""
+    for kind in (["moves"], None, 3, {"moves": 1}):
+        with pytest.raises(ArgumentError, match="kind must be a string"):
+            generate(kind)  # type: ignore[arg-type]
+    for level in (True, 1.0, "1", None, 0, 4):
+        with pytest.raises(ArgumentError, match="level must be 1, 2 or 3"):
+            generate("moves", 3, level=level)  # type: ignore[arg-type]
+    for seed in (None, 1.5, True, 2**63, -(2**63)):
+        with pytest.raises(ArgumentError, match="seed must be"):
+            generate("moves", seed)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="needs an exercise"):
+        remake("moves-1-3")  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="section must be a string"):
+        handwritten(["Setup"])  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="no hand-written exercise 'aaaa"):
+        handwritten(id="a" * 10**6)
+
+
+def test_feedback_on_a_whole_board_answer_stays_short() -> None:
+    """3,009 of 15,075 feedbacks (25 seeds, every kind and level, three languages) were over
+    2,000 characters: one line per item, so picking every hex gave 60 lines. Past a few lines
+    per group the rest are listed by name, and the marks still follow the lines."""
+    for kind, seed in (("moves", 1), ("scatter", 2), ("resupply", 3), ("feast", 4)):
+        ex = generate(kind, seed=seed)
+        everything = set(ex.game.board.hexes) if ex.answer_kind == "hexes" else set(ex.game.state.cfg.owner)
+        fb = ex.check(everything)
+        assert len(fb.explanation) <= FEEDBACK_LIMIT
+        assert len(fb.marks) == len(fb.explanation.splitlines()) - 1
+        assert fb.wrong == everything - set(ex.key)  # the verdicts are still complete
+        more = fb.explanation.splitlines()[-1]
+        assert more.startswith(f"…and {len(fb.wrong) - LINES_EACH} more wrong: "), more
+    small = generate("moves", seed=1)
+    assert "more" not in small.check(small.solution()).explanation
 
 
 # ------------------------------------------------------------ hand-written

@@ -11,12 +11,14 @@
 from __future__ import annotations
 
 import copy
+import functools
+import itertools
 import json
 import os
 import random
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -24,8 +26,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from respelling import respell
 
-from lemmings import Board, Game, IllegalAction, ScenarioError, scenarios
-from lemmings.errors import LemmingsError
+import lemmings
+from lemmings import Board, Game, IllegalAction, ScenarioError, exercises, scenarios, tournament
+from lemmings.errors import ArgumentError, LemmingsError
+from lemmings.exercises.core import FEEDBACK_LIMIT
 from lemmings.invariants import problems
 from lemmings.options import OPTION_TYPES
 from lemmings.selfcheck import play_checked
@@ -326,3 +330,146 @@ def test_a_minus_sign_before_a_number_is_never_dropped(data):
     with pytest.raises(IllegalAction):
         game.apply(" ".join(words))
     assert game.to_json() == before
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 30 (findings 7, 8, 10): exercises, the OpenSpiel adapter and tournament.run
+# ---------------------------------------------------------------------------------------------
+# Exercises take garbage answers in every language: the verdict stays under FEEDBACK_LIMIT and a
+# refusal is an ArgumentError in the language current at the check, quoting at most the start
+# of the answer. OpenSpiel states refuse any action that is not legal with OpenSpiel's own
+# SpielError (also the kit's IllegalAction) and keep their state. tournament.run refuses bad
+# arguments with the kit's errors before any game is sent.
+
+
+
+try:
+    import pyspiel
+
+    from lemmings.interop.openspiel import SHORT_NAME, IllegalOpenSpielAction
+except ImportError:  # the [ai] extra is not installed
+    pyspiel = None
+
+LANGUAGES = ("en", "es", "it")
+#: One exercise of every answer kind (sets of hexes, lemmings, zones and choices, a number, a
+#: one-part and a two-part choice).
+EXERCISE_CASES = (("moves", 1, 1), ("feast", 2, 2), ("flight", 1, 3), ("dive", 1, 4), ("playable", 2, 5),
+                  ("illegal", 3, 6), ("winner", 1, 7), ("resupply", 1, 8), ("card_effect", 1, 9))
+
+
+@functools.cache
+def _exercise(kind: str, level: int, seed: int, lang: str) -> exercises.Exercise:
+    with lemmings.language(lang):
+        return exercises.generate(kind, seed=seed, level=level)
+
+
+def _garbage_answers(ex: exercises.Exercise):
+    hexes = sorted(ex.game.board.hexes)
+    names = st.sampled_from([*hexes, *sorted(ex.game.state.cfg.owner), *"ABCDEFZ", "cliff", "", "--5", "²",
+                             *ex.parts.get("answer", ()), *map(str, range(-3, 12))])
+    return (json_values | st.text(max_size=20) | st.binary(max_size=8) | names
+            | st.sets(names, max_size=80) | st.lists(names | json_values, max_size=6)
+            | st.dictionaries(st.sampled_from(["move", "rule", "answer", "x"]) | st.integers(), names | json_values,
+                              max_size=3)
+            | st.fixed_dictionaries({p: st.sampled_from(c) for p, c in ex.parts.items()})
+            | st.integers() | st.sampled_from(["x" * 10**6, 10**5000, ["x" * 10**6], set(hexes), object(), 3.0]))
+
+
+@settings(FUZZ, max_examples=150)
+@given(st.data())
+def test_exercises_take_garbage_answers_in_every_language(data):
+    case, lang = data.draw(st.sampled_from(EXERCISE_CASES)), data.draw(st.sampled_from(LANGUAGES))
+    ex = _exercise(*case, lang)
+    answer = data.draw(_garbage_answers(ex))
+    before = ex.game.to_json()
+    try:
+        with lemmings.language(lang):
+            fb = ex.check(answer)
+    except ArgumentError as refusal:
+        message = str(refusal)
+        assert len(message) < 1000, message[:300]
+        if lang != "en":  # every refusal is worded in the language of the check
+            with lemmings.language("en"), pytest.raises(ArgumentError) as english:
+                ex.check(answer)
+            assert message != str(english.value), message
+    else:
+        assert len(fb.explanation) <= FEEDBACK_LIMIT and len(fb.marks) == len(fb.explanation.splitlines()) - 1
+    assert ex.game.to_json() == before
+
+
+@settings(FUZZ, max_examples=60)
+@given(kind=json_values | st.sampled_from(["moves", ["moves"], "MOVES"]), level=json_values,
+       seed=json_values | st.integers())
+def test_generate_refuses_bad_requests_with_argument_error(kind, level, seed):
+    try:
+        ex = exercises.generate(kind, seed, level=level)
+    except ArgumentError as refusal:
+        assert len(str(refusal)) < 1000
+    except exercises.NoPosition:
+        pass
+    else:  # accepted only when all three are what generate asks for, and remake reads its id back
+        assert kind in exercises.KINDS and type(level) is int and type(seed) is int
+        assert exercises.remake(ex) is ex and ex.id == f"{kind}-{level}-{seed}"
+
+
+@pytest.mark.skipif(pyspiel is None, reason="the [ai] extra is not installed")
+@settings(FUZZ, max_examples=120)
+@given(st.data())
+def test_openspiel_states_refuse_every_illegal_action(data):
+    game = pyspiel.load_game(SHORT_NAME, {"players": data.draw(st.sampled_from([2, 4, 6]))})
+    state = game.new_initial_state()
+    rng = random.Random(data.draw(st.integers(0, 10**6)))
+    for _ in range(data.draw(st.integers(0, 80))):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    action = data.draw(st.integers(-(2**63) + 1, 2**63 - 1) | st.integers(-600, 600))
+    legal = [] if state.is_terminal() else state.legal_actions()
+    before, history = str(state), state.history()
+    if action in legal:
+        state.apply_action(action)
+        assert state.history() == [*history, action]
+        return
+    with pytest.raises(pyspiel.SpielError) as refused:
+        state.apply_action(action)
+    assert action == -1 or isinstance(refused.value, IllegalOpenSpielAction)  # -1 is OpenSpiel's own kInvalidAction
+    assert str(state) == before and state.history() == history
+
+
+class _NoGames(Executor):
+    """An executor that must never be reached: every fuzzed call has a bad argument."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        raise AssertionError(f"a game was sent out: {args}")
+
+
+TOURNAMENT_DEFAULTS = {"seats": ["easy", "random", "random", "random"], "games": 4, "players": 4, "variant": None,
+                       "seed": 0, "executor": _NoGames(), "progress": False}
+BAD_TOURNAMENT_VALUES = {
+    "seats": json_values | st.just("easy") | st.lists(st.sampled_from(["easy", "random", "grandmaster", 3]), max_size=7),
+    "games": json_values.filter(lambda v: not (type(v) is int and v >= 1)) | st.just(10**10) | st.just(True),
+    "players": json_values.filter(lambda v: v != 4) | st.just("4"),
+    "variant": json_values.filter(lambda v: v not in (None, []) and not (isinstance(v, str) and not v.strip(" ,+")))
+    | st.just("turbo"),
+    "seed": json_values.filter(lambda v: type(v) is not int or abs(v) > 2**63) | st.just(2**64),
+    "executor": json_values.filter(lambda v: v is not None) | st.just(tournament.SerialExecutor) | st.just("threads"),
+}
+
+
+@settings(FUZZ, max_examples=150)
+@given(st.data())
+def test_tournament_run_refuses_bad_arguments(data):
+    name = data.draw(st.sampled_from(sorted(BAD_TOURNAMENT_VALUES)))
+    call = {**TOURNAMENT_DEFAULTS, name: data.draw(BAD_TOURNAMENT_VALUES[name])}
+    seats, games = call.pop("seats"), call.pop("games")
+    t0 = time.perf_counter()
+    try:
+        tournament.run(seats, games, **call)
+    except LemmingsError as refusal:  # ArgumentError, or the variant's own ValueError kind
+        assert len(str(refusal)) < 1000
+    except ValueError as refusal:  # an unknown bot or variant name (the bots' and variants' own ValueError)
+        assert "unknown" in str(refusal) or "variant" in str(refusal), refusal
+    else:
+        raise AssertionError(f"accepted {name}={call.get(name, seats if name == 'seats' else games)!r}")
+    assert time.perf_counter() - t0 < 1
+    assert list(itertools.islice(tournament.iter_tasks(TOURNAMENT_DEFAULTS["seats"], 10**9), 2))  # still lazy

@@ -171,6 +171,26 @@ def test_errors_about_answers_speak_the_language() -> None:
         exercises.generate("juggling")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_refusals_of_answers_and_requests_speak_the_language(lang: str) -> None:
+    """Issue 30, finding 10: '--5' and '²' got int()'s English message under Italian."""
+    dive, moves = build("dive", 1, lang), build("moves", 1, lang)
+    whole = {"es": "número entero", "it": "numero intero"}[lang]
+    with lemmings.language(lang):
+        for refused in (lambda: dive.check("--5"), lambda: dive.check("²"), lambda: dive.check(10**5000),
+                        lambda: moves.check("x" * 10**6), lambda: moves.check(["0101"] * 501),
+                        lambda: exercises.generate(["moves"]), lambda: exercises.generate("moves", 3, level=True),
+                        lambda: exercises.generate("moves", None), lambda: exercises.remake(None)):
+            with pytest.raises(ValueError) as caught:
+                refused()
+            message = str(caught.value)
+            assert not leftovers(message) and not re.search(r"must be|whole number|wants|needs an", message), message
+        with pytest.raises(ValueError, match=whole):
+            dive.check("²")
+        fb = moves.check(set(moves.game.board.hexes))
+        assert {"es": "…y otros ", "it": "…e altri "}[lang] in fb.explanation.splitlines()[-1]
+
+
 def test_remake_builds_the_same_exercise_in_another_language() -> None:
     en = build("feast", 2, "en")
     with lemmings.language("es"):

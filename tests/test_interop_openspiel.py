@@ -12,9 +12,16 @@ pyspiel = pytest.importorskip("pyspiel", reason="the [ai] extra is not installed
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
-from lemmings import Game  # noqa: E402
+from lemmings import Game, IllegalAction  # noqa: E402
+from lemmings.errors import ArgumentError  # noqa: E402
 from lemmings.interop.encoding import observation_size  # noqa: E402
-from lemmings.interop.openspiel import SHORT_NAME, ScoreEvaluator, fair_step  # noqa: E402
+from lemmings.interop.openspiel import (  # noqa: E402
+    SHORT_NAME,
+    IllegalOpenSpielAction,
+    ScoreEvaluator,
+    fair_step,
+    variant_parameter,
+)
 
 CONFIGS = [(2, ""), (2, "short"), (2, "standard"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
 
@@ -134,3 +141,54 @@ def test_ismcts_bot_plays_a_complete_game_from_its_information_states() -> None:
             action = rng.choice(state.legal_actions())
         state.apply_action(action)
     assert bot_moves > 20 and state.game.over
+
+
+def _at_options(state: pyspiel.State, count: int, rng: random.Random) -> None:
+    """Play on until a player's decision with exactly ``count`` options."""
+    while state.is_chance_node() or len(state.legal_actions()) != count:
+        _play(state, rng, 1)
+
+
+@pytest.mark.parametrize("action", [-11, -2, 11, 12, 511, 512, 2**62])
+def test_an_action_out_of_range_is_refused_as_openspiel_refuses_one(action: int) -> None:
+    """Issue 30, finding 7: -11 of 11 options applied option 0 (a negative index counts from the
+    end) and 11 or 512 raised a bare IndexError. Now each raises what OpenSpiel raises for an
+    illegal action (``apply_action_with_legality_check``: ``pyspiel.SpielError``), which is also the
+    kit's IllegalAction, and the state is unchanged."""
+    game = pyspiel.load_game(SHORT_NAME, {"players": 4})
+    state = game.new_initial_state()
+    _at_options(state, 11, random.Random(1))
+    before, history = str(state), state.history()
+    with pytest.raises(pyspiel.SpielError, match=rf"action {action} is illegal for player \d: the legal actions are 0 to 10"):
+        state.apply_action(action)
+    with pytest.raises(IllegalAction):
+        state.apply_action(action)
+    assert str(state) == before and state.history() == history
+    with pytest.raises(pyspiel.SpielError):  # OpenSpiel's own check agrees that it is illegal
+        state.apply_action_with_legality_check(action)
+    state.apply_action(10)  # the state still plays
+    assert state.history() == [*history, 10]
+
+
+def test_a_chance_outcome_out_of_range_and_an_action_after_the_end_are_refused() -> None:
+    game = pyspiel.load_game(SHORT_NAME, {"players": 2, "variant": "short"})
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    count = len(state.chance_outcomes())
+    with pytest.raises(IllegalOpenSpielAction, match=f"chance outcome {count} is illegal: the outcomes are 0 to {count - 1}"):
+        state.apply_action(count)
+    rng = random.Random(4)
+    while not state.is_terminal():
+        _play(state, rng, 1)
+    with pytest.raises(IllegalOpenSpielAction, match="the game is over"):
+        state.apply_action(0)
+
+
+@pytest.mark.parametrize("variant", ["+", "short+short", "SHORT", "short,chaos", "short+", "turbo", "Short+chaos"])
+def test_variant_names_outside_the_list_are_refused(variant: str) -> None:
+    """'+' was the standard game, 'short+short' and 'SHORT' were short: one game, several game strings."""
+    with pytest.raises(ArgumentError, match=r"variant names joined by \+.*\(short, two_player, chaos, standard\)"):
+        pyspiel.load_game(SHORT_NAME, {"variant": variant})
+    with pytest.raises(ArgumentError, match="variant must be a string"):
+        variant_parameter(3)
+    assert variant_parameter("short+chaos") == "short,chaos" and variant_parameter("") is None

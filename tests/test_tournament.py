@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import functools
 import io
+import itertools
+import re
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
@@ -12,6 +15,7 @@ import tqdm.auto
 import tqdm.std
 
 from lemmings import tournament
+from lemmings.errors import ArgumentError
 from lemmings.stats import mean_interval, wilson_interval
 from lemmings.tournament import SerialExecutor
 
@@ -70,12 +74,71 @@ def test_a_dask_local_cluster_gives_the_same_table(serial):
 def test_bad_arguments_fail_before_any_game():
     with pytest.raises(ValueError, match="one bot per player: 4 names, not 3"):
         tournament.run(["easy"] * 3, 4)
+    with pytest.raises(ValueError, match="one bot per player: 2 names, not 4"):
+        tournament.run(SEATS, 4, players=2)
     with pytest.raises(ValueError, match="unknown bot 'grandmaster'"):
         tournament.run(["grandmaster"] + ["easy"] * 3, 4)
     with pytest.raises(ValueError, match="games must be"):
         tournament.run(SEATS, 0)
     with pytest.raises(ValueError, match="unknown variant"):
         tournament.run(SEATS, 4, variant="turbo")
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"seed": "x"}, "seed must be a whole number"),
+    ({"seed": None}, "seed must be a whole number"),
+    ({"seed": 1.5}, "seed must be a whole number"),
+    ({"seed": 2**64}, "seed must be from"),
+    ({"seats": None}, "seats must be a list of names"),
+    ({"seats": "easy"}, "seats must be a list of names"),
+    ({"seats": ["easy", 3, "easy", "easy"]}, "each of seats must be a string"),
+    ({"executor": "threads"}, "executor must be an executor object"),
+    ({"executor": SerialExecutor}, "executor must be an executor object such as SerialExecutor()"),
+    ({"games": True}, "games must be a whole number"),
+    ({"games": 4.0}, "games must be a whole number"),
+    ({"games": 10**10}, "games must be from 1 to"),
+    ({"players": "4"}, "players must be a whole number, not str '4'"),
+    ({"players": 7}, "players must be from 2 to 6"),
+    ({"variant": 3}, "variant"),
+])
+def test_arguments_of_the_wrong_type_are_refused_with_argument_error(kwargs, message):
+    """Issue 30, finding 8: these raised OverflowError, TypeError or AttributeError, or (games=True) ran one game."""
+    call = {"seats": SEATS, "games": 4, "executor": SerialExecutor(), "progress": False, **kwargs}
+    seats, games = call.pop("seats"), call.pop("games")
+    with pytest.raises(ArgumentError, match=re.escape(message)):
+        tournament.run(seats, games, **call)
+
+
+def test_a_long_tournament_builds_its_games_as_it_sends_them(monkeypatch):
+    """100,000 tasks were built, and as many futures submitted, before the first game started
+    (7.6 s serially, 22.5 s on two processes, on a busy machine); now the first game starts at once."""
+    started = []
+
+    class Stop(Exception):
+        pass
+
+    class OneGame(SerialExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            if started:
+                raise Stop
+            started.append(time.perf_counter())
+            return super().submit(fn, *args, **kwargs)
+
+    built = []
+    monkeypatch.setattr(tournament, "mix64", lambda *a: built.append(a) or 5)
+    t0 = time.perf_counter()
+    with pytest.raises(Stop):
+        tournament.run(SEATS, 10**6, executor=OneGame(), progress=False)
+    assert started[0] - t0 < 2 and len(built) < 20  # not a million tasks, nor a million futures
+    assert [t.index for t in itertools.islice(tournament.iter_tasks(SEATS, 10**8), 3)] == [0, 1, 2]
+
+
+def test_results_come_back_while_games_are_still_being_sent(monkeypatch):
+    monkeypatch.setattr(tournament, "IN_FLIGHT", 3)
+    with ProcessPoolExecutor(2) as pool:
+        result = tournament.run(SEATS, 8, seed=3, executor=pool, progress=False)
+    assert [r.index for r in result.records] == list(range(8))
+    assert result == tournament.run(SEATS, 8, seed=3, executor=SerialExecutor(), progress=False)
 
 
 def test_variants_and_player_counts():

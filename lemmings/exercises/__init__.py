@@ -27,6 +27,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from ..arguments import shown, text, whole_number
+from ..errors import ArgumentError
 from ..i18n import Message, get_language, lazy, tr
 from .carding import build_card_effect, build_playable, generate_card_effect, generate_playable
 from .core import ANSWER_KINDS, SECTION_NAMES, SECTIONS, Exercise, Feedback, section_name
@@ -47,6 +49,8 @@ from .positions import NoPosition
 from .predict import Prediction, build_question, predict
 
 LEVELS = (1, 2, 3)
+#: Seeds run from -SEED_LIMIT to SEED_LIMIT (64 bits, far more exercises than anyone will do).
+SEED_LIMIT = 2**63 - 1
 
 
 class Kind(NamedTuple):
@@ -91,12 +95,13 @@ def generate(kind: str, seed: int = 0, level: int = 1) -> Exercise:
     The same ``seed`` and ``level`` always give the same exercise. Level 1 is the plainest
     case of the rule, level 3 the trickiest (each generator's docstring says what changes).
     """
+    kind = text(kind, "kind")
     if kind not in KINDS:
-        raise ValueError(tr("unknown exercise kind {kind}; kinds: {kinds}", kind=repr(kind), kinds=", ".join(KINDS)))
-    if level not in LEVELS:
-        raise ValueError(tr("level must be 1, 2 or 3, not {level}", level=repr(level)))
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(tr("the seed must be a whole number, not {seed}", seed=repr(seed)))
+        raise ArgumentError(tr("unknown exercise kind {kind}; kinds: {kinds}", kind=shown(kind), kinds=", ".join(KINDS)))
+    # a bool or a float equal to 1 would pass "in LEVELS" and give an id remake() cannot read back
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ArgumentError(tr("level must be 1, 2 or 3, not {level}", level=shown(level)))
+    whole_number(seed, "seed", -SEED_LIMIT, SEED_LIMIT)
     ex = KINDS[kind].generator(seed, level)
     ex.id = f"{kind}-{level}-{seed}"
     return ex
@@ -105,6 +110,8 @@ def generate(kind: str, seed: int = 0, level: int = 1) -> Exercise:
 def remake(ex: Exercise) -> Exercise:
     """``ex`` built again in the current language, from its id (a hand-written exercise, or a
     generated ``"kind-level-seed"``); an exercise that cannot be found again is returned as it is."""
+    if not isinstance(ex, Exercise):
+        raise ArgumentError(tr("remake needs an exercise, not {value}", value=shown(ex)))
     if ex.language == get_language():
         return ex
     if ex.id in handwritten_ids():

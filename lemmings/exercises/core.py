@@ -18,11 +18,15 @@ Answer kinds:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from ..arguments import shown
 from ..board import ZONE_LETTERS
+from ..errors import ArgumentError
 from ..i18n import Message, get_language, lazy, lazyc, render, tr, trn
 from ..options import CLIFF
 
@@ -45,6 +49,19 @@ SECTION_NAMES: dict[str, Message] = {
     "Special actions": lazyc("rule section", "Special actions"), "Variants": lazyc("rule section", "Variants"),
 }
 ANSWER = "answer"  # the part name of a one-part choice question
+#: The most items a set answer may hold (a board has under 100 hexes, a game at most 60 lemmings).
+MAX_ITEMS = 500
+#: A number answer lies within -NUMBER_LIMIT..NUMBER_LIMIT (scores and counts are far smaller).
+NUMBER_LIMIT = 1000
+#: The longest explanation :meth:`Exercise.check` gives, in characters: past it, items are listed
+#: without their reasons.
+FEEDBACK_LIMIT = 2000
+#: At most this many items of one group (right, missed, wrong) are explained one by one.
+LINES_EACH = 8
+#: Characters of item names listed in a "…and 40 more" line, and the room kept for that line.
+MORE_ITEMS_CHARS = 120
+MORE_RESERVE = 200
+_NUMBER_TEXT = re.compile(r"\s*[+-]?[0-9]{1,6}\s*")
 #: The names of the parts of a two-part choice question, as people read them.
 PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule")}
 
@@ -168,62 +185,64 @@ class Exercise:
         return self.key
 
     def normalise(self, answer: Any) -> Any:
-        """The answer in canonical form; raises ``ValueError`` naming what is wrong with it."""
+        """The answer in canonical form; raises :class:`~lemmings.errors.ArgumentError` (a
+        ``ValueError``) naming what is wrong with it, quoting at most the start of it."""
         kind = self.answer_kind
         if kind in SET_KINDS or kind == "choices":
-            if isinstance(answer, str) or not isinstance(answer, Iterable):
-                raise ValueError(tr("this question wants a set of {things}, not {answer}", things=render(ITEM_WORDS[kind]),
-                                     answer=repr(answer)))
-            items = {self._item(x) for x in answer}
-            return frozenset(items)
+            if isinstance(answer, (str, bytes)) or not isinstance(answer, Iterable):
+                raise ArgumentError(tr("this question wants a set of {things}, not {answer}",
+                                       things=render(ITEM_WORDS[kind]), answer=shown(answer)))
+            items = list(islice(answer, MAX_ITEMS + 1))  # an endless iterator must not hang the check
+            if len(items) > MAX_ITEMS:
+                raise ArgumentError(tr("this question wants a set of at most {n} {things}", n=MAX_ITEMS,
+                                       things=render(ITEM_WORDS[kind])))
+            return frozenset(self._item(x) for x in items)
         if kind == "number":
-            if isinstance(answer, bool) or not isinstance(answer, int):
-                if isinstance(answer, str) and answer.strip().lstrip("-").isdigit():
-                    return int(answer.strip())
-                raise ValueError(tr("this question wants a whole number, not {answer}", answer=repr(answer)))
-            return answer
+            return _number(answer)
         if not isinstance(answer, Mapping):
             if len(self.parts) != 1:
-                raise ValueError(tr("this question has {n} parts: answer with a dict naming {parts}",
-                                    n=len(self.parts), parts=", ".join(self.parts)))
+                raise ArgumentError(tr("this question has {n} parts: answer with a dict naming {parts}",
+                                       n=len(self.parts), parts=", ".join(self.parts)))
             answer = {ANSWER: answer}
+        extra = [name for name in answer if not isinstance(name, str) or name not in self.parts]
+        if extra:
+            raise ArgumentError(trn("unknown part {extra} (parts: {parts})", "unknown parts {extra} (parts: {parts})",
+                                    len(extra), extra=", ".join(shown(x) for x in extra[:5]),
+                                    parts=", ".join(self.parts)))
         out = {}
         for name, opts in self.parts.items():
             if name not in answer:
-                raise ValueError(tr("the answer has no {part} part (parts: {parts})", part=repr(name),
-                                    parts=", ".join(self.parts)))
+                raise ArgumentError(tr("the answer has no {part} part (parts: {parts})", part=repr(name),
+                                       parts=", ".join(self.parts)))
             value = answer[name]
-            if value not in opts:
-                raise ValueError(tr("{value} is not one of the choices for {part}: {choices}", value=repr(value),
-                                    part=repr(name), choices=", ".join(opts)))
+            if not isinstance(value, str) or value not in opts:
+                raise ArgumentError(tr("{value} is not one of the choices for {part}: {choices}", value=shown(value),
+                                       part=repr(name), choices=", ".join(opts)))
             out[name] = value
-        extra = set(answer) - set(self.parts)
-        if extra:
-            raise ValueError(trn("unknown part {extra} (parts: {parts})", "unknown parts {extra} (parts: {parts})",
-                                 len(extra), extra=", ".join(sorted(extra)), parts=", ".join(self.parts)))
         return out
 
     def _item(self, x: Any) -> str:
         if not isinstance(x, str):
-            raise ValueError(render(NOT_A_NAME[self.answer_kind]).format(item=repr(x)))
+            raise ArgumentError(render(NOT_A_NAME[self.answer_kind]).format(item=shown(x)))
         kind = self.answer_kind
         if kind == "hexes":
             if x not in self.game.board and x != CLIFF:
-                raise ValueError(tr("{item} is not a hex of this board (nor 'cliff', over the cliff edge)", item=repr(x)))
+                raise ArgumentError(tr("{item} is not a hex of this board (nor 'cliff', over the cliff edge)",
+                                       item=shown(x)))
             return x
         if kind == "lemmings":
             lem = x.upper()
             if lem not in self.game.state.cfg.owner:
-                raise ValueError(tr("there is no lemming {item} in this position", item=repr(x)))
+                raise ArgumentError(tr("there is no lemming {item} in this position", item=shown(x)))
             return lem
         if kind == "zones":
             z = x.upper()
             if z not in ZONE_LETTERS:
-                raise ValueError(tr("{item} is not a zone letter (A to F)", item=repr(x)))
+                raise ArgumentError(tr("{item} is not a zone letter (A to F)", item=shown(x)))
             return z
         if x not in self.parts[ANSWER]:
-            raise ValueError(tr("{item} is not one of the choices: {choices}", item=repr(x),
-                                choices=", ".join(self.parts[ANSWER])))
+            raise ArgumentError(tr("{item} is not one of the choices: {choices}", item=shown(x),
+                                   choices=", ".join(self.parts[ANSWER])))
         return x
 
     def check(self, answer: Any) -> Feedback:
@@ -238,27 +257,50 @@ class Exercise:
     def _check_set(self, ans: frozenset[str]) -> Feedback:
         key = frozenset(self.key)
         right, missed, wrong = ans & key, key - ans, ans - key
-        lines, marks = [], []
         if not missed and not wrong:
-            lines.append(tr("Correct: exactly {items}.", items=_list(key)) if key else tr("Correct: there is none."))
+            head = tr("Correct: exactly {items}.", items=_list(key)) if key else tr("Correct: there is none.")
         else:
-            lines.append(tr("Not quite: {right} right, {missed} missed, {wrong} wrong.", right=len(right),
-                            missed=len(missed), wrong=len(wrong)))
-        for x in sorted(right):
-            lines.append(_line("right", self.label(x), self.because[x]))
-            marks.append("right")
-        for x in sorted(missed):
-            lines.append(_line("missed", self.label(x), self.because[x]))
-            marks.append("missed")
-        for x in sorted(wrong):
-            lines.append(_line("wrong", self.label(x), self.why(x)))
-            marks.append("wrong")
+            head = tr("Not quite: {right} right, {missed} missed, {wrong} wrong.", right=len(right),
+                      missed=len(missed), wrong=len(wrong))
+        groups = {"right": sorted(right), "missed": sorted(missed), "wrong": sorted(wrong)}
+        reasons = {"right": self.because.__getitem__, "missed": self.because.__getitem__, "wrong": self.why}
+        shown_lines = self._explained(groups, reasons, FEEDBACK_LIMIT - len(head) - len(self.summary) - 1)
+        lines, marks = [head], []
+        for mark, items in groups.items():
+            lines += shown_lines[mark]
+            marks += [mark] * len(shown_lines[mark])
+            rest = items[len(shown_lines[mark]):]
+            if rest:
+                lines.append(_more(mark, [self.label(x) for x in rest]))
+                marks.append(mark)
         if not key and not wrong:
             lines.append(self.summary)
             marks.append("")
         total = len(key | ans)
         score = 1.0 if total == 0 else len(right) / total
         return Feedback(not missed and not wrong, score, "\n".join(lines), right, missed, wrong, tuple(marks))
+
+    def _explained(self, groups: dict[str, list[str]], reasons: dict[str, Callable[[str], str]],
+                   budget: int) -> dict[str, list[str]]:
+        """The explained lines of each group, within ``budget`` characters: taken in turn from the
+        wrong, missed and right items (what to fix first), at most :data:`LINES_EACH` a group; the
+        items left over are listed without reasons (:func:`_more`), so an answer that picks the
+        whole board gets a readable page instead of one line per hex."""
+        out: dict[str, list[str]] = {mark: [] for mark in groups}
+        open_marks = [m for m in ("wrong", "missed", "right") if groups[m]]
+        budget -= MORE_RESERVE * len(open_marks)
+        while open_marks:
+            for mark in list(open_marks):
+                done = len(out[mark])
+                line = _line(mark, self.label(groups[mark][done]), reasons[mark](groups[mark][done]))
+                if len(line) + 1 > budget:
+                    open_marks.remove(mark)
+                    continue
+                out[mark].append(line)
+                budget -= len(line) + 1
+                if done + 1 == len(groups[mark]) or done + 1 == LINES_EACH:
+                    open_marks.remove(mark)
+        return out
 
     def _check_number(self, ans: int) -> Feedback:
         key = int(self.key)
@@ -301,6 +343,18 @@ class Exercise:
                         tuple(marks))
 
 
+def _number(answer: Any) -> int:
+    """A number answer: an ``int`` or its text in the digits 0-9, within ±NUMBER_LIMIT."""
+    if isinstance(answer, str) and _NUMBER_TEXT.fullmatch(answer):
+        answer = int(answer)
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        raise ArgumentError(tr("this question wants a whole number, not {answer}", answer=shown(answer)))
+    if not -NUMBER_LIMIT <= answer <= NUMBER_LIMIT:
+        raise ArgumentError(tr("this question wants a whole number from {low} to {high}, not {answer}",
+                               low=-NUMBER_LIMIT, high=NUMBER_LIMIT, answer=shown(answer)))
+    return answer
+
+
 def _line(mark: str, item: str, reason: str, part: str | None = None) -> str:
     """One line of feedback: "Right: 0503 (why)", or with a part: "Wrong: rule: Stacking limits (why)"."""
     if part is None:
@@ -316,8 +370,26 @@ PART_LINES: dict[str, Message] = {"right": lazy("Right: {part}: {item} ({reason}
                                   "wrong": lazy("Wrong: {part}: {item} ({reason})")}
 
 
-def _list(items: Iterable[str]) -> str:
-    return ", ".join(sorted(items))
+def _list(items: Iterable[str], limit: int = 24) -> str:
+    """Items in order, the first ``limit`` of them (an ellipsis says there are more)."""
+    items = sorted(items)
+    return ", ".join(items[:limit]) + (", …" if len(items) > limit else "")
+
+
+def _more(mark: str, items: list[str]) -> str:
+    """The line for the items of one group left without reasons: "…and 40 more wrong: 0101, 0102, …"."""
+    listed: list[str] = []
+    for item in items:
+        if sum(len(x) + 2 for x in listed) + len(item) > MORE_ITEMS_CHARS:
+            break
+        listed.append(item)
+    text = ", ".join(listed) + (", …" if len(listed) < len(items) else "")
+    n = len(items)
+    if mark == "right":
+        return trn("…and {n} more right: {items}", "…and {n} more right: {items}", n, n=n, items=text)
+    if mark == "missed":
+        return trn("…and {n} more missed: {items}", "…and {n} more missed: {items}", n, n=n, items=text)
+    return trn("…and {n} more wrong: {items}", "…and {n} more wrong: {items}", n, n=n, items=text)
 
 
 __all__ = ["Exercise", "Feedback", "SECTIONS", "SECTION_NAMES", "ANSWER_KINDS", "SET_KINDS", "ANSWER", "section_name",

@@ -17,6 +17,8 @@ from importlib import resources
 from typing import Any
 
 from .. import scenarios
+from ..arguments import shown, text
+from ..errors import ArgumentError
 from ..game import Game
 from ..i18n import render, tr
 from ..options import parse_option
@@ -77,13 +79,13 @@ def handwritten(section: str | None = None, *, id: str | None = None) -> list[Ex
     """The hand-written exercises (of one rule ``section``, or the one with ``id``), in order."""
     entries = load_handwritten()
     if id is not None:
-        entries = [e for e in entries if e["id"] == id]
+        entries = [e for e in entries if e["id"] == text(id, "id")]
         if not entries:
-            raise ValueError(tr("no hand-written exercise {id}; ids: {ids}", id=repr(id), ids=", ".join(handwritten_ids())))
+            raise ArgumentError(tr("no hand-written exercise {id}; ids: {ids}", id=shown(id), ids=", ".join(handwritten_ids())))
     if section is not None:
-        if section not in SECTIONS:
-            raise ValueError(tr("no rule section {section}; sections: {sections}", section=repr(section),
-                                sections=", ".join(SECTIONS)))
+        if text(section, "section") not in SECTIONS:
+            raise ArgumentError(tr("no rule section {section}; sections: {sections}", section=shown(section),
+                                   sections=", ".join(SECTIONS)))
         entries = [e for e in entries if e["section"] == section]
     out = []
     for e in entries:

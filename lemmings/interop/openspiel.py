@@ -4,8 +4,9 @@ Importing this module registers the game. Parameters:
 
 * ``players`` (2-6, default 4);
 * ``variant``: ``""`` (standard), or variant names joined by ``+`` (``"short"``,
-  ``"two_player"``, ``"chaos"``, ``"short+chaos"``: OpenSpiel's game strings keep commas for
-  separating parameters);
+  ``"two_player"``, ``"chaos"``, ``"standard"``, ``"short+chaos"``: OpenSpiel's game strings keep
+  commas for separating parameters), each named once, in lower case as written here, so that one
+  game has one game string (``"SHORT"``, ``"short+short"`` and ``"+"`` are refused);
 * ``chance``: ``"explicit"`` (default: every random event is a chance node with its exact
   probabilities) or ``"seeded"`` (dice and cards come from ``seed``, so the game has no chance
   nodes: handy for plain MCTS on one fixed future);
@@ -15,6 +16,10 @@ The game is sequential, explicitly stochastic, of imperfect information and gene
 returns are each clan's final VP (dives, unused cards, pellets, favour sets), paid at the end.
 An action is the index of an option in ``game.pending.options`` (see
 :mod:`lemmings.interop.encoding`); ``state.game`` is the underlying :class:`lemmings.Game`.
+Any other action (negative, past the last option, or after the end) raises
+:class:`IllegalOpenSpielAction`, both the kit's :class:`~lemmings.errors.IllegalAction` and
+``pyspiel.SpielError``, which OpenSpiel raises for an illegal action
+(``state.apply_action_with_legality_check``); the state is left as it was.
 Observation and information-state strings are ``game.view(player)`` as JSON (the information
 state adds the public log); both tensors are :func:`~lemmings.interop.encoding.observation`, so
 the tensor does not recall the past. States serialise as their action history (OpenSpiel's
@@ -38,9 +43,13 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import mcts
 
+from ..arguments import shown
 from ..chance import CHANCE
+from ..errors import ArgumentError, IllegalAction
 from ..game import Game
+from ..i18n import tr
 from ..state import state_to_dict
+from ..variants import STANDARD, VARIANTS
 from .encoding import (
     MAX_ACTIONS,
     MAX_CHANCE_OUTCOMES,
@@ -56,6 +65,29 @@ SHORT_NAME = "python_leaping_lemmings"
 #: Longest game seen in random play is about 520 decisions; this bound is far above it.
 MAX_GAME_LENGTH = 5000
 _DEFAULTS = {"players": 4, "variant": "", "chance": "explicit", "seed": 0}
+#: The names the ``variant`` parameter joins with ``+``.
+VARIANT_NAMES = (*VARIANTS, STANDARD)
+
+
+class IllegalOpenSpielAction(IllegalAction, pyspiel.SpielError):
+    """An action that is not one of the state's legal actions. It is the kit's
+    :class:`~lemmings.errors.IllegalAction` (a ``ValueError``) and ``pyspiel.SpielError`` (a
+    ``RuntimeError``), what OpenSpiel itself raises for an illegal action, so either ``except``
+    catches it."""
+
+
+def variant_parameter(value: Any) -> str | None:
+    """The ``variant`` parameter as :meth:`lemmings.Game.new` takes it: ``""`` is the standard
+    game, otherwise names of :data:`VARIANT_NAMES` joined by ``+``, each once."""
+    if not isinstance(value, str):
+        raise ArgumentError(tr("variant must be a string, not {value}", value=shown(value)))
+    if value == "":
+        return None
+    names = value.split("+")
+    if any(name not in VARIANT_NAMES for name in names) or len(set(names)) != len(names):
+        raise ArgumentError(tr("variant must be \"\" or variant names joined by +, each once and in lower case "
+                               "({names}), not {value}", names=", ".join(VARIANT_NAMES), value=shown(value)))
+    return ",".join(names)
 
 GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
@@ -81,7 +113,7 @@ class LeapingLemmingsGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         p = {**_DEFAULTS, **(params or {})}
         self.players = int(p["players"])
-        self.variant = str(p["variant"]).replace("+", ",") or None
+        self.variant = variant_parameter(p["variant"])
         self.chance = str(p["chance"])
         self.seed = int(p["seed"])
         self._template = Game.new(self.players, seed=self.seed, variant=self.variant, chance=self.chance)
@@ -128,7 +160,20 @@ class LeapingLemmingsState(pyspiel.State):
         return [(i, float(p)) for i, p in enumerate(d.probabilities)]
 
     def _apply_action(self, action: int) -> None:
-        self.game.apply(self.game.options[action])
+        options = self.game.options
+        # a negative index would count from the end: -11 of 11 options is option 0
+        if not 0 <= action < len(options):
+            raise IllegalOpenSpielAction(self._refusal(action, len(options)), option=action)
+        self.game.apply(options[action])
+
+    def _refusal(self, action: int, count: int) -> str:
+        if self.game.over:
+            return tr("action {action} is illegal: the game is over", action=action)
+        if self.game.pending.player == CHANCE:
+            return tr("chance outcome {action} is illegal: the outcomes are 0 to {last}", action=action,
+                      last=count - 1)
+        return tr("action {action} is illegal for player {player}: the legal actions are 0 to {last}", action=action,
+                  player=self.game.pending.player, last=count - 1)
 
     def _action_to_string(self, player: int, action: int) -> str:
         options = self.game.options
@@ -197,4 +242,4 @@ def fair_step(bot: Any, state: LeapingLemmingsState, rng: random.Random) -> int:
 pyspiel.register_game(GAME_TYPE, LeapingLemmingsGame)
 
 __all__ = ["SHORT_NAME", "GAME_TYPE", "LeapingLemmingsGame", "LeapingLemmingsState", "ViewObserver", "ScoreEvaluator",
-           "fair_step"]
+           "fair_step", "IllegalOpenSpielAction", "VARIANT_NAMES", "variant_parameter"]
