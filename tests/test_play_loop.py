@@ -508,7 +508,7 @@ def test_a_scattered_lemming_is_named_with_where_it_went():
     rng = random.Random(1)
     for _ in range(31):
         view.apply(rng.choice(view.game.pending.options))
-    assert "Your Ginny (Ritz, R7) was moved from 0403 to 0402." in words(view.message)
+    assert "Your Ginny (Ritz, R7) was scattered from 0403 to 0402." in words(view.message)
     assert view.game.lemming("R7").where == "0402"
 
 
