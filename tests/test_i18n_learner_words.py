@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from io import BytesIO
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,25 @@ def test_no_catalog_entry_is_fuzzy(lang):
     Spanish "5 pt" was one, after its text became a plural)."""
     text = (Path(lemmings.__file__).parent / "locale" / lang / "LC_MESSAGES" / "lemmings.po").read_text(encoding="utf-8")
     assert not [line for line in text.splitlines() if line.startswith("#,") and "fuzzy" in line]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_scenario_library_reads_in_the_learners_language(lang):
+    """Every scenario's title and notes (its comment paragraphs) are translated; English reads the file."""
+    for name in scenarios.list():
+        raw = scenarios.text(name)
+        title, notes = scenarios.title(name), scenarios.notes(name)
+        assert raw.splitlines()[0] == f"name: {title}"
+        assert notes and all(note.split()[0] in raw for note in notes)
+        with lemmings.language(lang):
+            other_title, other_notes = scenarios.title(name), scenarios.notes(name)
+        assert other_title != title and len(other_notes) == len(notes), name
+        assert all(o != n for o, n in zip(other_notes, notes, strict=True)), name
+
+
+def test_the_scenario_extractor_gives_babel_each_title_and_paragraph():
+    text = b"name: A test - its title\n# first line of a note,\n# its second line.\nplayers: 4\n# another note\n"
+    found = list(scenarios.extract(BytesIO(text), {}, [], {}))
+    assert found == [(1, "trc", ("scenario", "A test - its title"), []),
+                     (2, "trc", ("scenario", "first line of a note, its second line."), []),
+                     (5, "trc", ("scenario", "another note"), [])]
