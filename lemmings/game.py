@@ -9,11 +9,16 @@ Roll()
 
 A game is its initial position plus the list of choices made since: undo, redo, the
 history slider and save files all replay that list, so they always agree with the rules.
+
+Undo keeps the luck: replayed from the same seed, the dice, cards and pellets after an undone
+choice come out as before (what the what-if lessons and analysis want). With
+:attr:`Game.fresh_after_undo` on (GameView's default), a choice that differs from the undone one
+deals afresh what nobody has seen yet (:mod:`lemmings.redraw`); the game records that redraw
+with its position, so replays and saves stay exact.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import weakref
 from collections.abc import Iterable, Sequence
@@ -30,6 +35,7 @@ from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
 from .errors import ArgumentError, IllegalAction, SaveError
+from .gamefile import game_json, read_game
 from .i18n import log_line, tr
 from .inputs import read_text, write_text
 from .knowledge import sample_state
@@ -37,7 +43,8 @@ from .matching import resolve
 from .movement import card_value
 from .options import option_text
 from .piles import PilesMixin
-from .savefile import FORMAT, read_save, state_from_dict, state_to_dict
+from .redraw import MAX_SALT, redraw_unseen
+from .rng import derive
 from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
 from .setup import make_config, new_state
@@ -79,6 +86,11 @@ class Game(PilesMixin):
         # Choices as made: option objects (turned into text only when read, see ``history``) or text.
         self._history: list[Any] = list(history)
         self._redo: list[str] = []
+        #: Redraws made (see :mod:`lemmings.redraw`): position in the history -> salt, each dealt just
+        #: before the choice at that position (kept past the present for redo).
+        self._redraws: dict[int, int] = {}
+        #: After an undo, a different choice deals afresh what nobody has seen (off: the same luck as before).
+        self.fresh_after_undo = False
         self._decision: Decision | None = None  # made by ``pending`` when first asked for
         self._shown: weakref.ref[Decision] | None = None  # the last decision ``pending`` gave out
 
@@ -112,10 +124,15 @@ class Game(PilesMixin):
         return cls(parse_scenario(text, name=name))
 
     @classmethod
-    def replay(cls, initial: State, choices: Iterable[str | Any]) -> Game:
-        """Replay ``choices`` from an initial state; raises :class:`IllegalAction` on a bad one."""
+    def replay(cls, initial: State, choices: Iterable[str | Any], redraws: dict[int, int] | None = None) -> Game:
+        """Replay ``choices`` from an initial state, with the ``redraws`` made among them (position ->
+        salt, see :mod:`lemmings.redraw`); raises :class:`IllegalAction` on a bad choice."""
         game = cls(initial.copy(), initial=initial)
+        redraws = redraws or {}
         for i, choice in enumerate(choices):
+            if i in redraws:
+                redraw_unseen(game._s, redraws[i])
+                game._redraws[i] = redraws[i]
             try:
                 game.apply(choice)
             except IllegalAction as exc:
@@ -130,6 +147,7 @@ class Game(PilesMixin):
         g._s, g._next, g._decision = self._s.copy(log=not search), self._next, None
         g._initial, g._history, g._redo = (None, [], []) if search else (self._initial, list(self._history),
                                                                          list(self._redo))
+        g._redraws, g.fresh_after_undo = ({}, False) if search else (dict(self._redraws), self.fresh_after_undo)
         return g
 
     def sample_world(self, player: int, rng: random.Random) -> Game:
@@ -190,6 +208,8 @@ class Game(PilesMixin):
             d = self._shown()
             if d is not None:  # someone still holds the pending decision: word it before the position changes
                 d.word_now()
+        if self._redo:  # after an undo: the same choice again, or another future (never in a playout)
+            self._branch(str(chosen))
         # Carry it out (inline: this runs at every decision of every playout).
         task = nxt[0]
         s = self._s
@@ -197,13 +217,23 @@ class Game(PilesMixin):
         STEPS[task[0]].choose(s, task, chosen)
         self._history.append(chosen)
         self._next = settle(s)
-        redo = self._redo
-        if redo:
-            if redo[-1] == str(chosen):
-                redo.pop()
-            else:
-                redo.clear()
         return chosen
+
+    def _branch(self, text: str) -> None:
+        """Before the choice ``text`` is carried out after an undo: the same choice as the undone one
+        keeps its future (the redo list and the luck dealt for it); another choice drops that future
+        and, with :attr:`fresh_after_undo`, deals afresh what nobody has seen (:mod:`lemmings.redraw`)."""
+        k = len(self._history)
+        if self._redo[-1] == text:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+            self._redraws = {i: salt for i, salt in self._redraws.items() if i < k}
+            s = self._s
+            if self.fresh_after_undo and not s.cfg.explicit_chance:  # explicit chance: the luck is chosen, not drawn
+                self._redraws[k] = derive(s.cfg.seed, k, s.chance, len(self._redraws), *text.encode()) % MAX_SALT
+        if k in self._redraws:
+            redraw_unseen(self._s, self._redraws[k])
 
     def _match(self, option: Any) -> Any:
         if self._next is None:
@@ -240,7 +270,7 @@ class Game(PilesMixin):
         self._rewindable()
         last = str(self._history[-1])
         redo = self._redo + [last]
-        self._restore(Game.replay(self._initial, self.history[:-1]))
+        self._restore(Game.replay(self._initial, self.history[:-1], self._redraws))
         self._redo = redo
         return last
 
@@ -262,7 +292,7 @@ class Game(PilesMixin):
         self._rewindable()
         full = list(self.history) + list(reversed(self._redo))
         arg.whole_number(n, "the history position", 0, len(full))
-        self._restore(Game.replay(self._initial, full[:n]))
+        self._restore(Game.replay(self._initial, full[:n], self._redraws))
         self._redo = list(reversed(full[n:]))
 
     def _rewindable(self) -> None:
@@ -275,10 +305,7 @@ class Game(PilesMixin):
     # --------------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:
         """The game as JSON: current state, initial state and choices. Load with :meth:`from_json`."""
-        data: dict[str, Any] = {"format": FORMAT, "state": state_to_dict(self._s)}
-        if self._initial is not None:  # a search copy saves its position only
-            data.update(initial=state_to_dict(self._initial), history=list(self.history))
-        return json.dumps(data, indent=indent, ensure_ascii=False)
+        return game_json(self._s, self._initial, self.history, self._redraws, indent)
 
     @classmethod
     def from_json(cls, text: str, source: str = "<json>") -> Game:
@@ -287,18 +314,11 @@ class Game(PilesMixin):
         When the save has a history, replaying it from the initial state must reproduce the
         saved state exactly, so a hand-edited save cannot silently disagree with its history.
         """
-        data = read_save(text, source)
-        state = state_from_dict(data["state"], source, path="$.state", schema=False)
-        _resumable(state, source, "$.state")
-        if "initial" not in data:
+        state, initial, history, redraws = read_game(text, source)
+        if initial is None:
             return cls(state)
-        initial = state_from_dict(data["initial"], source, path="$.initial", schema=False)
-        _resumable(initial, source, "$.initial")
-        history = data.get("history", [])
-        if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-            raise SaveError(source, "history", tr("must be a list of option texts"))
         try:
-            game = cls.replay(initial, history)
+            game = cls.replay(initial, history, redraws)
         except IllegalAction as exc:
             raise SaveError(source, "$.history", str(exc)) from None
         if game._s != state:
@@ -474,20 +494,6 @@ class Game(PilesMixin):
         that a notebook draws when it ends a cell. The renderer is reached through
         :mod:`lemmings.pictures`, since the presentation layer sits above the game."""
         return pictures.draw("game", self, **kwargs)
-
-
-def _resumable(state: State, source: str, field: str) -> None:
-    """A loaded state must be able to compute its next decision."""
-    probe = state.copy()
-    try:
-        nxt = settle(probe)
-        if nxt is not None:
-            STEPS[nxt[0][0]].player(probe, nxt[0])
-    except Exception as exc:  # noqa: BLE001  (any failure means the saved agenda is inconsistent)
-        raise SaveError(source, f"{field}.tasks", tr("the saved agenda cannot be resumed ({error})",
-                                                     error=f"{type(exc).__name__}: {exc}")) from None
-    if not probe.over and nxt is None:
-        raise SaveError(source, f"{field}.tasks", tr("the game is not over but nothing is left to do"))
 
 
 __all__ = ["Game", "Decision", "CHANCE", "LemmingInfo", "make_config", "new_state", "EAGLES"]

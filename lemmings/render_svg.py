@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from .board import START, Board
-from .i18n import tr
+from .i18n import tr, trn
 from .layout import (
     CLIFF_TARGET,
     DEFAULT_SIZE,
@@ -204,9 +204,9 @@ def option_label(game: Game, option: Any) -> str:
         if d is not None and d.kind == "move":
             origin = game.state.loc[option.lemming]
             spent = move_points(game.state, d.player, origin) - option.dive
-            if option.dive:
-                return tr("{points} pt · dive {vp}", points=spent, vp=option.dive)
-            return tr("{points} pt", points=spent)
+            if option.dive:  # plural forms: Spanish abbreviates "1 pto", "2 ptos"
+                return trn("{points} pt · dive {vp}", "{points} pt · dive {vp}", spent, points=spent, vp=option.dive)
+            return trn("{points} pt", "{points} pt", spent, points=spent)
         return tr("dive {values} VP", values=option.dive) if option.dive else ""
     if isinstance(option, Scatter) and option.to == CLIFF:
         return tr("dive {values} VP", values=1)

@@ -22,6 +22,16 @@ def mix64(seed: int, counter: int) -> int:
     return z ^ (z >> 31)
 
 
+def derive(*parts: int) -> int:
+    """A 62-bit seed mixed from whole numbers (a game's seed, a decision's index, a seat…): the same
+    parts always give the same seed, and changing any part gives an unrelated one. Negative parts
+    are read modulo 2**64."""
+    z = 0
+    for i, part in enumerate(parts):
+        z = mix64(z ^ (part & _MASK), i)
+    return z >> 2
+
+
 class Chance:
     """A stream of draws for one seed, starting at ``counter``; read ``counter`` back after use."""
 

@@ -119,6 +119,11 @@ SAVE = {
         "state": STATE,
         "initial": STATE,
         "history": {"type": "array", "maxItems": MAX_HISTORY},  # items checked in Python below (speed)
+        # fresh luck dealt after an undo (lemmings.redraw): [position in the history, salt] pairs
+        "redraws": {"type": "array", "maxItems": MAX_HISTORY,
+                    "items": {"type": "array", "minItems": 2, "maxItems": 2,
+                              "prefixItems": [{"type": "integer", "minimum": 0}, {"type": "integer", "minimum": 0,
+                                                                                   "maximum": 2**62 - 1}]}},
     },
     "required": ["format", "state"],
     "additionalProperties": False,

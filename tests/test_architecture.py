@@ -33,9 +33,9 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("board", frozenset({"board", "hexcore", "paths"})),  # hexcore: the hex geometry both games share; paths: remembered paths
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
-                         "knowledge"})),
+                         "knowledge", "redraw"})),
     ("turn", frozenset({"turn"})),
-    ("setup and files", frozenset({"setup", "savefile", "scenario", "scenario_lines", "saveschema"})),
+    ("setup and files", frozenset({"setup", "savefile", "scenario", "scenario_lines", "saveschema", "gamefile"})),
     ("readouts", frozenset({"describe", "view", "piles"})),
     ("game", frozenset({"game"})),
     ("scenario library", frozenset({"scenarios"})),

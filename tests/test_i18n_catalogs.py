@@ -1,7 +1,8 @@
 """The Spanish and Italian catalogs are complete and faithful to the code's English texts.
 
 Every text wrapped in ``tr``/``lazy``/``trn``/``lazyn``/``trc``/``lazyc`` in ``lemmings/`` and
-``widgets/`` is extracted with Babel, exactly as ``make messages`` does, and must have a
+``widgets/``, and every title and comment of the scenario library, is extracted with Babel, exactly
+as ``make messages`` does, and must have a
 translation in each catalog with the same ``{placeholders}``."""
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ def extracted() -> dict[tuple[str | None, str | tuple[str, ...]], list[str]]:
         for filename, lineno, message, _comments, context in extract_from_dir(
                 REPO / package, method_map=[("**.py", "python")], keywords=i18n.KEYWORDS):
             found.setdefault((context, message), []).append(f"{package}/{filename}:{lineno}")
+    # the scenario library's titles and notes, as babel.cfg extracts them (lemmings.scenarios.extract)
+    for filename, lineno, message, _comments, context in extract_from_dir(
+            REPO / "lemmings" / "scenarios", method_map=[("*.txt", "lemmings.scenarios.extract")], keywords=i18n.KEYWORDS):
+        found.setdefault((context, message), []).append(f"lemmings/scenarios/{filename}:{lineno}")
     return found
 
 

@@ -157,7 +157,7 @@ def test_panels_in_another_language(lang: str) -> None:
         other = (seat_line(game, view.seats), status_html(game), clans_html(game, view.seats))
     for en, text in zip(english, other, strict=True):
         assert en != text
-    assert {"es": "Fase de los Lemmings", "it": "Fase Lemming"}[lang] in other[1]
+    assert {"es": "Fase de los Lemmings", "it": "Fase dei Lemming"}[lang] in other[1]
     assert {"es": "jugado por", "it": "giocato da"}[lang] in other[2]
 
 

@@ -504,12 +504,12 @@ def test_after_my_move_the_message_counts_the_computers_decisions_and_names_my_e
 
 
 def test_a_scattered_lemming_is_named_with_where_it_went():
-    view = GameView(Game.new(players=4, seed=3), humans=["Ritz"])
-    rng = random.Random(3)
-    for _ in range(26):
+    view = GameView(Game.new(players=4, seed=1), humans=["Ritz"])
+    rng = random.Random(1)
+    for _ in range(31):
         view.apply(rng.choice(view.game.pending.options))
-    assert "Your Fitz (Ritz, R6) was moved from 0403 to 0402." in words(view.message)
-    assert view.game.lemming("R6").where == "0402"
+    assert "Your Ginny (Ritz, R7) was scattered from 0403 to 0402." in words(view.message)
+    assert view.game.lemming("R7").where == "0402"
 
 
 def test_play_to_my_turn_after_stepping_back_replaces_the_stale_message():

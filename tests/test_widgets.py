@@ -385,12 +385,13 @@ def test_seats_speed_and_bot_settings():
     with pytest.raises(ValueError):
         GameView(game, speed="turbo")
     view.set_bot("random")
-    assert type(view.bots[1]).__name__ == "RandomBot" and view.bot_choice.value == "random"
+    assert type(view.bots[1].bot(view.game)).__name__ == "RandomBot" and view.bot_choice.value == "random"
     view.bot_choice.value = "easy"
-    assert type(view.bots[1]).__name__ == "GreedyBot"
+    assert type(view.bots[1].bot(view.game)).__name__ == "GreedyBot"
     view.set_bot("random")
     view.set_bot("greedy")  # the old name of the easy level
-    assert view.bot_kind == "easy" and view.bot_choice.value == "easy" and type(view.bots[1]).__name__ == "GreedyBot"
+    assert view.bot_kind == "easy" and view.bot_choice.value == "easy"
+    assert type(view.bots[1].bot(view.game)).__name__ == "GreedyBot"
     with pytest.raises(ValueError):
         view.set_bot("clever")
 
@@ -646,9 +647,9 @@ def test_bot_menu_offers_the_levels():
     assert list(view.bot_choice.options) == ["random", "easy", "medium", "hard"]
     assert view.bot_choice.description == "Computer level"
     assert GameView(Game.new(players=4, seed=1)).bot_choice.value == "easy", "easy by default"
-    assert type(view.bots[1]).__name__ == "MonteCarloBot"
+    assert type(view.bots[1].bot(view.game)).__name__ == "MonteCarloBot"
     view.bot_choice.value = "easy"
-    assert type(view.bots[1]).__name__ == "GreedyBot"
+    assert type(view.bots[1].bot(view.game)).__name__ == "GreedyBot"
 
 
 def test_hint_is_refused_for_a_computer_clans_decision_and_nothing_changes():

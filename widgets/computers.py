@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.bots import LEVELS, RandomBot
+from lemmings.bots import LEVELS, Bot, RandomBot
 from lemmings.errors import IllegalAction
 from lemmings.i18n import lazyc, tr
+from lemmings.rng import derive
 
 from .panels import clan_words
 from .recap import RecapItem, computer_summary
@@ -45,6 +46,29 @@ def bot_kind(name: str) -> str:
     if kind not in BOT_KINDS:
         raise ValueError(tr("bot must be one of {kinds}, not {kind}", kinds=", ".join(BOT_KINDS), kind=repr(name)))
     return kind
+
+
+class SeatBot:
+    """The computer player of one seat: for every decision, a new bot of ``kind`` seeded from the
+    game's seed, the view's ``seed``, the decision's index in the history and the seat.
+
+    A bot keeps a random generator that advances with every decision it makes, so one bot kept
+    for a whole game chose differently after Undo, Redo or "Play to my turn" (it had made more
+    decisions by then). Seeded per decision, the same position always gets the same choice."""
+
+    def __init__(self, kind: str, seed: int, player: int) -> None:
+        self.kind, self.seed, self.player = kind, seed, player
+
+    def bot(self, game: Game) -> Bot:
+        """The bot that makes the seat's pending decision in ``game``."""
+        return BOT_KINDS[self.kind](derive(game.config.seed, self.seed, len(game.history), self.player))
+
+    def choose(self, game: Game) -> Any:
+        """The option the seat's computer player chooses for ``game.pending``."""
+        return self.bot(game).choose(game)
+
+    def __repr__(self) -> str:
+        return f"SeatBot({self.kind!r}, seed={self.seed}, player={self.player})"
 
 
 class ComputerMixin:
@@ -81,8 +105,7 @@ class ComputerMixin:
         return self.seats.humans
 
     def _make_bots(self) -> dict[int, Any]:
-        cls = BOT_KINDS[self.bot_kind]
-        return {p: cls(self.seed + p) for p in range(self.game.players)}
+        return {p: SeatBot(self.bot_kind, self.seed, p) for p in range(self.game.players)}
 
     def _build_seat_boxes(self) -> None:
         for box in self.seat_boxes:
@@ -263,4 +286,4 @@ class ComputerMixin:
         self.refresh()
 
 
-__all__ = ["ComputerMixin", "BOT_KINDS", "BOT_ALIASES", "BOT_WORDS", "AUTOPLAY_LIMIT", "bot_kind"]
+__all__ = ["ComputerMixin", "SeatBot", "BOT_KINDS", "BOT_ALIASES", "BOT_WORDS", "AUTOPLAY_LIMIT", "bot_kind"]

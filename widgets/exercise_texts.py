@@ -45,6 +45,16 @@ def legend_html() -> str:
         f'vertical-align:middle"></span> {html.escape(str(v))}' for k, v in LEGEND.items())
 
 
+def question_html(question: str, facts: tuple[str, ...] = ()) -> str:
+    """The question, then the facts its answer rests on that the board does not show (if any)."""
+    out = f"<p>{html.escape(question)}</p>"
+    if facts:
+        title = html.escape(tr("What the board does not show:"))
+        rows = "".join(f"<li>{html.escape(fact)}</li>" for fact in facts)
+        out += f"<div class='exercise-facts'><b>{title}</b><ul style='margin:2px 0'>{rows}</ul></div>"
+    return out
+
+
 def feedback_html(fb: Feedback) -> str:
     """The verdict in bold, then one coloured line per item (green right, orange missed, red wrong)."""
     colours = {"right": MARK_COLOURS["right"], "missed": "#b9600f", "wrong": MARK_COLOURS["wrong"]}
@@ -73,5 +83,5 @@ def scores_html(scores: dict[str, list[int]]) -> str:
     return f"<b>{title}</b><table class='exercise-scores'>{body}</table>"
 
 
-__all__ = ["ANY_KIND", "TOPICS", "BUTTONS", "PRACTISE", "STYLE", "topics", "levels", "legend_html", "feedback_html",
-           "scores_html"]
+__all__ = ["ANY_KIND", "TOPICS", "BUTTONS", "PRACTISE", "STYLE", "topics", "levels", "legend_html", "question_html",
+           "feedback_html", "scores_html"]

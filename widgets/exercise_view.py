@@ -51,6 +51,7 @@ from .exercise_texts import (
     TOPICS,
     feedback_html,
     levels,
+    question_html,
     scores_html,
     topics,
 )
@@ -202,7 +203,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         where = tr("{section}, level {level}", section=section_name(ex.section), level=ex.level)
         self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(ex.title)}</h3><i>{html.escape(where)}"
                             f"{' · ' + html.escape(ex.source) if ex.source else ''}</i>")
-        self.question.value = f"<p>{html.escape(ex.question)}</p>"
+        self.question.value = question_html(ex.question, ex.facts)
         self.feedback_box.value = ""
         self.message.value = ""
         self._build_canvas()

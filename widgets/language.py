@@ -58,6 +58,7 @@ class LanguageMixin:
     ready_button: W.Button
     hint_button: W.Button
     risk_toggle: W.ToggleButton
+    same_dice_box: W.Checkbox
     history: W.IntSlider
     board_legend: W.HTML
     board: BoardCanvas
@@ -122,6 +123,10 @@ class LanguageMixin:
                 (self.hint_button, tr("Hint"), tr("Rank your options, from what your clan knows (takes about a second)")),
                 (self.risk_toggle, tr("Eagle risk"),
                  tr("Shade each hex by the chance an eagle can attack it next eagles phase")),
+                (self.same_dice_box, tr("Same dice after undo"),
+                 tr("Ticked: after an undo, a different choice meets the same dice, cards and pellets as before (to "
+                    "explore what-ifs). Unticked: what nobody has seen yet is dealt afresh, so an undo never shows the "
+                    "future")),
             )
             for widget, label, tip in labels:
                 widget.description, widget.tooltip = label, tip

@@ -163,7 +163,8 @@ def standings_html(game: Game) -> str:
     table = game.standings()
     colour = {c.name: c.colour for c in game.clans}
     chaos = "chaos" in game.variants  # the chaos variant's adjustment is part of the total
-    heads = ["", tr("clan"), tr("VP"), tr("from dives"), tr("unused cards"), tr("pellets"), tr("favour sets")]
+    # every column after VP is a part of it, in VP (the clans panel's "pellets held" is a count)
+    heads = ["", tr("clan"), tr("VP"), tr("from dives"), tr("from unused cards"), tr("from pellets"), tr("from favour sets")]
     head = "".join(f"<th style='text-align:left;padding:0 6px 0 0'>{esc(h)}</th>"
                    for h in heads + ([tr("chaos")] if chaos else []))
     rows = "".join(
@@ -209,7 +210,7 @@ def clans_html(game: Game, seats: Seats) -> str:
                  trn("{n} pellet", "{n} pellets", pellets, n=pellets), tr("{n} waiting", n=len(st.starting(p))) + eagle)
         rows.append(f'<tr style="{style}"><td>{mark}</td><td>{swatch(clan.colour)} {esc(clan.name)}</td><td>{who}</td>'
                     + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
-    head = "".join(f"<th>{esc(h)}</th>" for h in ("", tr("clan"), tr("played by"), tr("VP"), tr("cards"), tr("pellets"),
+    head = "".join(f"<th>{esc(h)}</th>" for h in ("", tr("clan"), tr("played by"), tr("VP"), tr("cards"), tr("pellets held"),
                                                      tr("start")))
     return ('<table style="font-size:13px;border-collapse:collapse" cellpadding="3">'
             f"<tr>{head}</tr>" + "".join(rows) + "</table>")

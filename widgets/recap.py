@@ -233,14 +233,16 @@ def befell(items: Sequence[RecapItem], player: int, owner: Mapping[str, int], la
         for lem, where in item.eaten:
             if owner.get(lem) == player:
                 out.append(tr("Your {lemming} was eaten on {hex}.", lemming=label(lem), hex=where))
-        moved = [(lem, path[0], path[-1]) for lem, path in item.routes.items()] + list(item.scattered)
-        for lem, old, new in moved:
+        moved = [(lem, path[0], path[-1], False) for lem, path in item.routes.items()]
+        for lem, old, new, scattered in moved + [(lem, old, new, True) for lem, old, new in item.scattered]:
             if owner.get(lem) != player or old == new:
                 continue
             if new == CLIFF_TARGET:
                 out.append(tr("Your {lemming} went over the cliff edge from {old}.", lemming=label(lem), old=old))
             elif new == START:
                 out.append(tr("Your {lemming} went back from {old} to the start area.", lemming=label(lem), old=old))
+            elif scattered:  # the recap's own word for it (es "sale dispersado"), not a vaguer "moved"
+                out.append(tr("Your {lemming} was scattered from {old} to {new}.", lemming=label(lem), old=old, new=new))
             else:
                 out.append(tr("Your {lemming} was moved from {old} to {new}.", lemming=label(lem), old=old, new=new))
     return out

@@ -7,11 +7,19 @@
   computer does not play on by itself after it.
 * :meth:`UndoMixin.redo` makes the next undone decision again; :meth:`UndoMixin.goto` jumps
   to any position of the history slider.
+
+An undo never shows the future: after it, a choice other than the undone one deals afresh
+what nobody has seen yet (the next eagle roll, the movement deck, the undealt cards, the
+face-down pellets: :mod:`lemmings.redraw`), so nobody can undo, look at the dice and dodge
+the eagles. The "Same dice after undo" box (:meth:`UndoMixin.set_same_dice`) keeps the luck as
+it was instead, for what-if exploring. Either way the game records it, and saves replay exactly.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
 
 from lemmings.errors import IllegalAction
 from lemmings.game import Game
@@ -67,6 +75,33 @@ class UndoMixin:
     _say: Any
     _record: Any
     refresh: Any
+    _guarded: Any
+    _relabelling: bool
+    same_dice: bool
+    same_dice_box: W.Checkbox
+
+    def _build_same_dice(self, same: bool) -> None:
+        """The "Same dice after undo" box (labelled with the others, in the view's language)."""
+        self.same_dice = bool(same)
+        self.same_dice_box = W.Checkbox(value=self.same_dice, indent=False, layout=W.Layout(width="auto"))
+        self.same_dice_box.observe(lambda ch: None if self._relabelling else self._guarded(
+            lazy("same dice after undo"), self.set_same_dice, ch["new"], changes=False), "value")
+        self._keep_luck()
+
+    def _keep_luck(self) -> None:
+        """Tell the game in play what the box says (a new or loaded game too)."""
+        self.game.fresh_after_undo = not self.same_dice
+
+    @speaks
+    def set_same_dice(self, on: bool) -> None:
+        """After an undo, play on with the same dice, cards and pellets as before (``True``, to
+        explore what-ifs) or deal afresh what nobody has seen (``False``, the default)."""
+        self.same_dice = bool(on)
+        self._keep_luck()
+        if self.same_dice_box.value != self.same_dice:
+            self.same_dice_box.value = self.same_dice
+        self._say(tr("After an undo, a different choice meets the same dice, cards and pellets as before.") if on else
+                  tr("After an undo, a different choice meets fresh dice, cards and pellets."))
 
     def _after_jump(self, text: str) -> None:
         self._run_token += 1

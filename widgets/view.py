@@ -62,22 +62,22 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
     ``bot`` is ``"random"`` or a level (``"easy"``, also called ``"greedy"``, ``"medium"``, ``"hard"``);
     ``size`` the hex radius in CSS pixels and ``scale`` the canvas resolution factor. The game in play is :attr:`game`.
     ``server_files=False`` (the Voilà app, any view served to others) shows no file box:
-    saving is a browser download and loading a browser upload, never a server path.
-    ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's,
-    :func:`lemmings.get_language`); the view's menu changes it (:meth:`set_language`).
+    saving is a browser download and loading a browser upload, never a server path. ``language`` is ``"en"``,
+    ``"es"`` or ``"it"`` (default: the kernel's, :func:`lemmings.get_language`; the menu changes it).
+    ``same_dice=True`` keeps the luck after an undo (what-if lessons; the default deals afresh: :mod:`widgets.undo`).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int | str] | None = (0,), speed: str = "instant",
                  bot: str = "easy", seed: int = 0, step_delay: float = 0.6, size: float = DEFAULT_SIZE,
                  scale: float = 2.0, log_lines: int = 300, server_files: bool = True,
-                 language: str | None = None) -> None:
+                 language: str | None = None, same_dice: bool = False) -> None:
         self.language = check_language(language) if language is not None else get_language()
         self._relabelling = True  # until every label is set
         with _speaking(self.language):
-            self._build(game, humans, speed, bot, seed, step_delay, size, scale, log_lines, server_files)
+            self._build(game, humans, speed, bot, seed, step_delay, size, scale, log_lines, server_files, same_dice)
 
     def _build(self, game: Game | None, humans: Iterable[int | str] | None, speed: str, bot: str, seed: int,
-               step_delay: float, size: float, scale: float, log_lines: int, server_files: bool) -> None:
+               step_delay: float, size: float, scale: float, log_lines: int, server_files: bool, same_dice: bool) -> None:
         bot = bot_kind(bot)
         if speed not in SPEEDS:
             raise ValueError(tr("speed must be one of {speeds}, not {speed}", speeds=", ".join(SPEEDS), speed=repr(speed)))
@@ -133,8 +133,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.cancel_button = button(self.cancel)
         self.ready_button = button(self.take_screen, "warning")
         self.risk_toggle = W.ToggleButton(value=False)
-        self.risk_toggle.observe(lambda ch: self._guarded(lazy("eagle risk"), self.set_risk, ch["new"], changes=False),
-                                 "value")
+        self.risk_toggle.observe(lambda ch: self._guarded(lazy("eagle risk"), self.set_risk, ch["new"], changes=False), "value")
         self.history = W.IntSlider(value=0, min=0, max=0, continuous_update=False, layout=W.Layout(width="100%"))
         self.history.observe(lambda ch: None if self._updating else self._guarded(lazy("history"), self.goto, ch["new"]),
                              "value")
@@ -158,9 +157,10 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.files = FilesPanel(self, server_files=server_files)
         self._build_hint()
         self._build_seat_boxes()
-
+        self._build_same_dice(same_dice)
         steps = W.HBox([self.undo_button, self.back_button, self.redo_button, self.play_button, self.next_button,
-                        self.cancel_button, self.hint_button, self.risk_toggle], layout=W.Layout(flex_flow="row wrap"))
+                        self.cancel_button, self.hint_button, self.risk_toggle, self.same_dice_box],
+                       layout=W.Layout(flex_flow="row wrap"))
         self.tabs = W.Tab(children=[self.recap.box, self.clans,
                                     W.VBox([self.history, self.log_title, self.log_view]),
                                     W.VBox([self.seats_title, self.seats_row, self.speed_choice,
@@ -491,6 +491,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         self.seats = Seats(game, [c.name for c in game.clans if c.name in names])
         self.screen_owner = next(iter(self.humans)) if len(self.humans) == 1 else None
         self.bots = self._make_bots()
+        self._keep_luck()
         self._build_seat_boxes()
         self.board.set_board(game)
         self.board.fit_box(self.board_box)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..board import START
 from ..cards import ITS_A_5, card_name
 from ..game import Game
-from ..i18n import Message, render, tr
+from ..i18n import Message, render, tr, trn
 from ..options import Move, Play
 from ..special_actions import SPECIAL_ACTIONS, held_cards, why_cannot_play
 from ..state import CHOW, DIVE
@@ -48,6 +48,43 @@ def _reason(text: Message | str, card: str) -> str:
     return text
 
 
+def played_this_turn(s: State, p: int) -> str:
+    """The special action ``p`` has played this turn (read from the log), ``""`` when none or unknown."""
+    for line in reversed(s.log):
+        text = getattr(line, "text", "")
+        if text.startswith("Turn {turn}:"):  # the turn's roll: nothing earlier is this turn's
+            break
+        if text == "{clan} plays {card}." and line.params.get("clan") == s.name(p):
+            return render(line.params["card"])
+    return ""
+
+
+def card_facts(s: State, p: int) -> tuple[str, ...]:
+    """What playing a card now depends on and the board does not show: whether the clan has
+    played a special action this turn (and which), the cards it holds, its clan card, and the
+    last card on the special-action discard pile (what Déjà Vu copies)."""
+    clan = s.name(p)
+    if s.played[p]:
+        card = played_this_turn(s, p)
+        played = (tr("{clan} has already played a special action this turn: {card}.", clan=clan, card=card) if card else
+                  tr("{clan} has already played a special action this turn.", clan=clan))
+    else:
+        played = tr("{clan} has not played a special action this turn.", clan=clan)
+    hand = ", ".join(render(card_name(c)) for c in s.hands[p]) or tr("no cards")
+    held = trn("{clan} holds {n} special action: {cards}.", "{clan} holds {n} special actions: {cards}.",
+               len(s.hands[p]), clan=clan, n=len(s.hands[p]), cards=hand)
+    clan_card = (tr("{clan}'s clan card ({card}) is flipped to its used side.", clan=clan, card=card_name(ITS_A_5))
+                 if s.clan_card_used[p] else
+                 tr("{clan}'s clan card ({card}) is still unflipped.", clan=clan, card=card_name(ITS_A_5)))
+    if s.sa_discard:
+        top, who = s.sa_discard[-1]
+        last = tr("On top of the special-action discard pile: {card}, which {clan} played.", card=card_name(top),
+                  clan=s.name(who))
+    else:
+        last = tr("The special-action discard pile is empty.")
+    return played, held, clan_card, last
+
+
 def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", section: str = SECTION,
                    distractors: int = 3) -> Exercise:
     """Kind ``"playable"``: can the player to move play ``card`` now, and if not, why?
@@ -74,13 +111,19 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
     choices = tuple(sorted([answer, *wrong[:distractors]], key=lambda c: (c != said_yes, c)))
     name = card_name(card)
     text = SPECIAL_ACTIONS[card].description
-    if reason:
+    facts = card_facts(s, p)
+    if reason and s.played[p]:  # the key rests on what the clan did earlier this turn: say it
+        because = {ANSWER: tr("the engine says: {reason}. {fact} {card}: {description}", reason=reason, fact=facts[0],
+                              card=name, description=text)}
+    elif reason:
         because = {ANSWER: tr("the engine says: {reason}. {card}: {description}", reason=reason, card=name, description=text)}
     else:
         because = {ANSWER: tr("the engine lists it among the options now. {card}: {description}", card=name, description=text)}
     refused = tr("the engine refuses it now: {reason}", reason=reason)
     other = (tr("that is not what stops it; the engine says: {reason}", reason=reason) if reason else
              tr("that does not apply here: the engine lets the card be played"))
+    if reason and s.played[p]:
+        refused, other = refused + ". " + facts[0].rstrip("."), other + ". " + facts[0].rstrip(".")
 
     def why(choice: str) -> str:
         return refused if choice == said_yes else other
@@ -89,9 +132,11 @@ def build_playable(game: Game, card: str, *, level: int = 1, source: str = "", s
                   card=name)
     summary = (tr("{card}: {reason}.", card=name, reason=reason) if reason else
                tr("{card}: playable now.", card=name))
+    if reason and s.played[p]:
+        summary += " " + facts[0]
     return Exercise("playable", section, tr("Can {clan} play {card}?", clan=s.name(p), card=name), question, game,
                     "choice", {ANSWER: answer}, because, why, parts={ANSWER: choices}, subject=card, level=level,
-                    source=source, summary=summary)
+                    source=source, summary=summary, facts=facts)
 
 
 def generate_playable(seed: int, level: int) -> Exercise:

@@ -152,6 +152,9 @@ class Exercise:
     #: How a choice reads to the learner when it differs from the key (an option's notation in the
     #: reader's language, while the key and the answers stay ``str(option)``).
     labels: Mapping[str, str] = field(default_factory=dict)
+    #: Facts the key rests on that the board does not show (each a sentence in the exercise's
+    #: language): the view lists them with the question, and the feedback names those it uses.
+    facts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:

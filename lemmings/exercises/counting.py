@@ -6,10 +6,12 @@ explanation reads each clan's :class:`lemmings.Score` breakdown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..game import Game
-from ..i18n import lazy, tr
+from ..i18n import lazy, tr, trn
 from ..scoring import Score
-from ..variants import CHAOS
+from ..variants import CHAOS, dealt_per_player
 from .core import Exercise
 from .positions import finished_positions
 
@@ -19,19 +21,51 @@ TIE_BREAKS = (("scored_lemmings", lazy("lemmings over the cliff"), True), ("eate
               ("favours_left", lazy("favour pellets left over after the sets of three"), True))
 
 
-def breakdown(sc: Score) -> str:
-    """One clan's total in words: dives, unused cards, pellets, favour sets (and chaos)."""
+def pellets_held(held: Mapping[str, int]) -> str:
+    """``"2 1-VP pellets, 1 2-VP pellet, 4 favour pellets"``: what a clan holds, each kind with its value."""
+    parts = [trn("{n} 1-VP pellet", "{n} 1-VP pellets", held["vp1"], n=held["vp1"]) if held["vp1"] else "",
+             trn("{n} 2-VP pellet", "{n} 2-VP pellets", held["vp2"], n=held["vp2"]) if held["vp2"] else "",
+             trn("{n} favour pellet", "{n} favour pellets", held["favour"], n=held["favour"]) if held["favour"] else ""]
+    return ", ".join(filter(None, parts)) or tr("no pellets")
+
+
+def breakdown(sc: Score, held: Mapping[str, int] | None = None) -> str:
+    """One clan's total in words: dives, unused cards, pellets, favour sets (and chaos); with the
+    pellets it ``held``, each part says which pellets make it (the facts the count rests on)."""
+    pellets, sets = str(sc.pellets), str(sc.favour_sets)
+    if held is not None:
+        vp = {**held, "favour": 0}
+        pellets = f"{pellets} ({pellets_held(vp)})" if held["vp1"] or held["vp2"] else pellets
+        sets = f"{sets} ({pellets_held({'vp1': 0, 'vp2': 0, 'favour': held['favour']})})" if held["favour"] else sets
     if sc.chaos_adjustment:
         return tr("{total} VP = dives {dives} + unused cards {unused} + pellets {pellets} + favour sets {sets} + chaos "
-                  "{chaos}", total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=sc.pellets,
-                  sets=sc.favour_sets, chaos=f"{sc.chaos_adjustment:+d}")
+                  "{chaos}", total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=pellets,
+                  sets=sets, chaos=f"{sc.chaos_adjustment:+d}")
     return tr("{total} VP = dives {dives} + unused cards {unused} + pellets {pellets} + favour sets {sets}",
-              total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=sc.pellets, sets=sc.favour_sets)
+              total=sc.total, dives=sc.dives, unused=sc.unused_cards, pellets=pellets, sets=sets)
 
 
-def _beaten_by(loser: Score, winner: Score) -> str:
+def count_facts(game: Game) -> tuple[str, ...]:
+    """What the final count reads for each clan, as the count reveals it: dives, unused special
+    actions, every pellet with its value, and the tie-breakers' figures."""
+    s = game.state
+    out = []
+    for p, sc in enumerate(game.final_scores()):
+        line = tr("{clan}: {dives} VP from dives ({over}, {eaten}); {unused} unused special actions; pellets revealed: "
+                  "{pellets}", clan=sc.clan, dives=sc.dives, unused=sc.unused_cards, pellets=pellets_held(s.held[p]),
+                  over=trn("{n} lemming over the cliff", "{n} lemmings over the cliff", sc.scored_lemmings,
+                           n=sc.scored_lemmings),
+                  eaten=trn("{n} lemming eaten", "{n} lemmings eaten", sc.eaten, n=sc.eaten))
+        if CHAOS in s.cfg.variants:
+            line += "; " + tr("chaos: {dealt} cards dealt in all, {played} played", dealt=dealt_per_player(s.cfg.n_players),
+                              played=s.played_count[p])
+        out.append(line + ".")
+    return tuple(out)
+
+
+def _beaten_by(loser: Score, winner: Score, held: Mapping[str, int]) -> str:
     if loser.total != winner.total:
-        return tr("{clan} has {breakdown}, fewer than {winner}'s {total}", clan=loser.clan, breakdown=breakdown(loser),
+        return tr("{clan} has {breakdown}, fewer than {winner}'s {total}", clan=loser.clan, breakdown=breakdown(loser, held),
                   winner=winner.clan, total=winner.total)
     for field, words, more in TIE_BREAKS:
         a, b = getattr(loser, field), getattr(winner, field)
@@ -53,11 +87,13 @@ def build_winner(game: Game, *, level: int = 1, source: str = "", section: str =
     first = [sc for place, sc in table if place == 1]
     key = frozenset(sc.clan for sc in first)
     top = first[0]
+    held = {c.name: game.state.held[p] for p, c in enumerate(game.clans)}
     because = {}
     for sc in first:
         others = ", ".join(c for c in sorted(key) if c != sc.clan)
-        because[sc.clan] = (tr("{breakdown}, sharing first place with {others}", breakdown=breakdown(sc), others=others)
-                            if len(key) > 1 else breakdown(sc))
+        told = breakdown(sc, held[sc.clan])
+        because[sc.clan] = (tr("{breakdown}, sharing first place with {others}", breakdown=told, others=others)
+                            if len(key) > 1 else told)
     clans = tuple(c.name for c in game.clans)
     when = tr("The game is over.") if game.over else tr("Suppose the Game Over card came up now.")
     if CHAOS in game.state.cfg.variants:
@@ -70,13 +106,13 @@ def build_winner(game: Game, *, level: int = 1, source: str = "", section: str =
     question = tr("{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
                   "only its dives. {adds} Pick every clan in first place (more than one if they are level on points "
                   "and on every tie-breaker).", when=when, adds=adds)
-    lines = "; ".join(tr("{clan}: {breakdown}", clan=c, breakdown=breakdown(scores[c])) for c in clans)
+    lines = "; ".join(tr("{clan}: {breakdown}", clan=c, breakdown=breakdown(scores[c], held[c])) for c in clans)
     winners = ", ".join(sorted(key))
     summary = (tr("Winners: {clans}. {lines}.", clans=winners, lines=lines) if len(key) > 1 else
                tr("Winner: {clans}. {lines}.", clans=winners, lines=lines))
     return Exercise("winner", section, tr("Who wins the final count?"), question, game, "choices", key, because,
-                    lambda clan: _beaten_by(scores[clan], top), parts={"answer": clans}, level=level, source=source,
-                    summary=summary)
+                    lambda clan: _beaten_by(scores[clan], top, held[clan]), parts={"answer": clans}, level=level,
+                    source=source, summary=summary, facts=count_facts(game))
 
 
 def _winner_fit(game: Game, level: int) -> bool:
@@ -99,4 +135,4 @@ def generate_winner(seed: int, level: int) -> Exercise:
     return build_winner(game, level=level, source=where)
 
 
-__all__ = ["build_winner", "generate_winner", "breakdown", "TIE_BREAKS"]
+__all__ = ["build_winner", "generate_winner", "breakdown", "count_facts", "pellets_held", "TIE_BREAKS"]

@@ -24,8 +24,11 @@ SECTION = "Lemmings phase and movement"
 def _route(game: Game, lemming: str, d: Destination) -> str:
     """How the engine's path reaches ``d``, in words: where from, which hexes, what it costs."""
     origin = game.state.loc[lemming]
+    if not d.path:  # a dive from the hex the lemming stands on: no route to tell
+        return tr("already on the cliff edge at {hex}, it dives from there without spending a point, for {vp} VP",
+                  hex=origin, vp=d.dive)
     start = tr("the start area") if origin == START else origin
-    path = " → ".join(d.path) if d.path else tr("no step")
+    path = " → ".join(d.path)
     spend = trn("spending {n} point", "spending {n} points", d.points, n=d.points)
     if d.paths > 1:
         text = tr("from {start} via {path} (one of {paths} valid paths), {spending}", start=start, path=path,
@@ -124,14 +127,15 @@ def build_dive(game: Game, lemming: str, *, level: int = 1, source: str = "", se
     best = max(d.dive for d in dives)
     because = {}
     for d in sorted(dives, key=lambda d: d.dive):
-        because[str(d.dive)] = tr("it reaches {hex} {route}", hex=d.hex, route=_route(game, lemming, d))
+        because[str(d.dive)] = (tr("it reaches {hex} {route}", hex=d.hex, route=_route(game, lemming, d)) if d.path
+                                else _route(game, lemming, d))
     pts = points_for(s, lemming)
     lefts = sorted({d.dive for d in dives})
 
     def why(x: str) -> str:
         v = int(x)
-        if v < best and x in because:
-            return tr("that dive exists ({route}), but another path leaves more points for the dive", route=because[x])
+        if v < best and x in because:  # the feedback adds how that dive is made (core: "{number} would be: …")
+            return tr("that dive exists, but the best one reaches the edge with more points left")
         return trn("a dive scores the points left when the lemming reaches the cliff edge; with {n} point {lemming} "
                    "can arrive with {left} left, never {vp}",
                    "a dive scores the points left when the lemming reaches the cliff edge; with {n} points {lemming} "

@@ -15,7 +15,22 @@ from ..cards import card_name
 from ..i18n import trc, trn
 from .geometry import VP_TRACK_MAX, Layout, Rect
 from .scene_board import PELLET_AT, PELLET_R, PELLET_UNDER_STACK_AT
-from .style import EAGLE_COLOURS, MIN_TEXT, PALETTE, Circle, Poly, Shape, Text, layered, text_colour_on, text_width
+from .style import (
+    EAGLE_COLOURS,
+    MIN_TEXT,
+    PALETTE,
+    Circle,
+    Poly,
+    Shape,
+    Text,
+    drawn_width,
+    layered,
+    text_colour_on,
+    text_width,
+)
+
+#: Room kept free between a text and the card box's right border, in hex sizes.
+DECK_MARGIN = 0.12
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -179,6 +194,19 @@ def _counts(lay: Layout, rect: Rect, game: Game, counts: list[int]) -> list[Shap
     return out
 
 
+def _deck_count(lay: Layout, text: str) -> list[Text]:
+    """The deck's count right of the card (``"deck 30"``): on one line when it fits inside the card
+    box, otherwise on two (``"mazzo"`` over ``"30"``), so that it never touches the box's border."""
+    s, r, f = lay.s, lay.card, lay.font(MIN_TEXT)
+    x = r.x + 1.45 * s
+    room = r.x + r.w - DECK_MARGIN * s - x
+    head, _, count = text.rpartition(" ")
+    if drawn_width(text, f) <= room or not head:
+        return [Text(x, r.y + 1.0 * s, text, f, PALETTE["muted"], anchor="start")]
+    return [Text(x, r.y + 0.78 * s, head, f, PALETTE["muted"], anchor="start"),
+            Text(x, r.y + 1.16 * s, count, f, PALETTE["muted"], anchor="start")]
+
+
 def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
     s, P = lay.s, PALETTE
     st = game.state
@@ -196,8 +224,7 @@ def _panel_contents(lay: Layout, game: Game) -> list[Shape]:
         card = trc("panel", "END") if st.over else ("—" if st.card is None else str(st.card))
         out.append(Text(r.x + 0.75 * s, r.y + 1.35 * s, card, lay.font(24 if len(card) < 3 else 13), P["ink"],
                         bold=True))
-    out.append(Text(r.x + 1.45 * s, r.y + 1.0 * s, trc("panel", "deck {n}", n=len(st.deck)), f, P["muted"],
-                    anchor="start"))
+    out.extend(_deck_count(lay, trc("panel", "deck {n}", n=len(st.deck))))
     for i, (eagle, v) in enumerate(({} if before_roll else st.dice or {}).items()):
         bx = r.x + 1.45 * s + i * 0.7 * s
         by = r.y + 1.65 * s
