@@ -446,7 +446,7 @@ def test_a_failing_drawing_of_a_recap_entry_is_reported_not_raised(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("cannot draw that")
 
-    monkeypatch.setattr("widgets.view.recap_shapes", broken)
+    monkeypatch.setattr("widgets.drawing.recap_shapes", broken)
     k = next(i for i, item in enumerate(view.recap_items()) if item.on_board)
     view.recap.rows.children[k].children[0].click()
     assert "cannot draw that" in view.message.value and view.game.to_json() == before

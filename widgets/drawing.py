@@ -13,7 +13,7 @@ with the board, once per layout.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -25,11 +25,15 @@ from lemmings.layout import (
     Layout,
     board_scene,
     candidate_zones,
+    flight_shapes,
     get_layout,
     highlight_scene,
+    lemming_colours,
+    path_shapes,
     pieces_scene,
     split_top,
 )
+from lemmings.options import EagleMove
 
 from .canvas import (
     Command,
@@ -42,7 +46,9 @@ from .canvas import (
     forget_current_canvas,
     run_commands,
 )
+from .explain import PATH_COLOURS, flight_of, option_route
 from .logic import Highlights
+from .recap import RecapItem, recap_shapes
 
 #: The layers a view asks for; each is drawn on the canvas layers of :data:`CANVAS_LAYERS`.
 LAYERS = ("board", "pieces", "highlights")
@@ -50,6 +56,27 @@ LAYERS = ("board", "pieces", "highlights")
 #: layer fills each.
 CANVAS_LAYERS = DRAW_ORDER
 _SOURCE = {"board": "board", "ids": "board", "pieces": "pieces", "highlights": "highlights", "labels": "highlights"}
+
+
+def overlay_shapes(lay: Layout, game: Game, *, recap_item: RecapItem | None, preview: Any, choices: Sequence[Any],
+                   flights: bool) -> list[Any]:
+    """What a view draws over the highlights: the recap entry being shown, the menu's previewed move, the
+    paths of options that share one click (each in its own colour), and, when ``flights``, each way the
+    pending eagle can fly in its own colour (the buttons name the colours)."""
+    out: list[Any] = []
+    if recap_item is not None:
+        out += recap_shapes(lay, recap_item, lemming_colours(game))
+    if preview is not None and game.pending and preview in game.pending.options:
+        out += path_shapes(lay, option_route(game, preview), game.clans[game.pending.player].colour)
+    if len(choices) > 1:
+        for (colour, _name), option in zip(PATH_COLOURS, choices, strict=False):
+            out += path_shapes(lay, option_route(game, option), colour)
+    d = game.pending
+    if flights and d is not None and d.kind == "eagle_direction":
+        moves = [o for o in d.options if isinstance(o, EagleMove)]
+        for (colour, _name), option in zip(PATH_COLOURS, moves, strict=False):
+            out += flight_shapes(lay, option.eagle, flight_of(game, option), colour)
+    return out
 
 
 def eagle_risk(game: Game) -> dict[str, float]:

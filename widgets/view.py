@@ -29,21 +29,20 @@ from lemmings.errors import IllegalAction
 from lemmings.game import Game
 from lemmings.i18n import Message, check_language, get_language, lazy, tr
 from lemmings.i18n import language as _speaking
-from lemmings.layout import DEFAULT_SIZE, flight_shapes, lemming_colours, path_shapes
-from lemmings.options import EagleMove, normalise
+from lemmings.layout import DEFAULT_SIZE
+from lemmings.options import normalise
 
 from .canvas import board_box
 from .computers import BOT_KINDS, ComputerMixin, bot_kind
 from .decision import STYLE, DecisionPanel, close_tree
-from .drawing import LAYERS, BoardCanvas, eagle_risk
-from .explain import PATH_COLOURS, flight_of, option_route
+from .drawing import LAYERS, BoardCanvas, eagle_risk, overlay_shapes
 from .files import FilesPanel
 from .guard import GuardMixin
 from .hint_panel import HintMixin
 from .hover import hover_text
 from .language import LanguageMixin
 from .logic import BoardInteraction, Control, Highlights, Outcome
-from .recap import RecapItem, apply_recorded, recap_shapes, recorded
+from .recap import RecapItem, apply_recorded, recorded
 from .recap_panel import RecapPanel
 from .render import RenderMixin
 from .seats import SPEEDS, Seats
@@ -388,23 +387,10 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
 
     def extra_shapes(self) -> list[Any]:
         """Shapes drawn over the highlights: a recap entry, the menu's move, the choices' paths."""
-        lay, game = self.board.layout, self.game
-        out: list[Any] = []
         items = self.recap_items()
-        if self.recap_shown is not None and self.recap_shown < len(items):
-            out += recap_shapes(lay, items[self.recap_shown], lemming_colours(game))
-        if self.preview is not None and game.pending and self.preview in game.pending.options:
-            out += path_shapes(lay, option_route(game, self.preview), game.clans[game.pending.player].colour)
-        if len(self.interaction.choices) > 1:
-            for (colour, _name), option in zip(PATH_COLOURS, self.interaction.choices, strict=False):
-                out += path_shapes(lay, option_route(game, option), colour)
-        d = game.pending
-        if d is not None and d.kind == "eagle_direction" and not self._person_may_act():
-            # each way the eagle can fly, in its own colour (the buttons name the colours)
-            flights = [o for o in d.options if isinstance(o, EagleMove)]
-            for (colour, _name), option in zip(PATH_COLOURS, flights, strict=False):
-                out += flight_shapes(lay, option.eagle, flight_of(game, option), colour)
-        return out
+        item = items[self.recap_shown] if self.recap_shown is not None and self.recap_shown < len(items) else None
+        return overlay_shapes(self.board.layout, self.game, recap_item=item, preview=self.preview,
+                              choices=self.interaction.choices, flights=not self._person_may_act())
 
     # ------------------------------------------------------------------ drawing
     def layer_shapes(self, name: str) -> list[Any]:
