@@ -7,5 +7,6 @@ the kit ships its own starter set, an invention for learning, not the publisher'
 from __future__ import annotations
 
 from .components import ComponentError, Components, load_components, starter
+from .game import Game
 
-__all__ = ["ComponentError", "Components", "load_components", "starter"]
+__all__ = ["ComponentError", "Components", "Game", "load_components", "starter"]

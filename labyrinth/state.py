@@ -122,8 +122,8 @@ def new_state(comps: Components, players: int, seed: int, characters: list[str] 
     usable = [c for c in comps.characters if players > 2 or c not in NOT_WITH_TWO]
     s = State(seed, players, [], {}, comps.pile("normal"), comps.pile("traps"), comps.pile("items"),
               comps.pile("golem"), [], [])
+    s.shuffle(usable)  # drawn even when the characters are chosen, so that the rest of the setup is the same
     if characters is None:
-        s.shuffle(usable)
         characters = usable[:players]
     else:
         if not isinstance(characters, (list, tuple)) or len(characters) != players or len(set(characters)) != players:

@@ -263,7 +263,7 @@ def test_layers_import_only_downward():
 
 
 def test_labyrinth_uses_only_the_core_of_the_kit():
-    assert "labyrinth.components" in SOURCES
+    assert "labyrinth.game" in SOURCES
     assert not FINDINGS.foreign, "\n".join(FINDINGS.foreign)
 
 
