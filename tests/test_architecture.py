@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("lemmings", "widgets")
+PACKAGES = ("lemmings", "widgets", "labyrinth")
 MAX_LINES = 500
 
 #: Lowest first. A module may import from its own layer or any layer below, never above.
@@ -49,6 +49,24 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
 #: lazily, so that the kit works without it, or a heavy import that few calls need (jsonschema:
 #: a second and 140,000 objects at import, needed only to read a save). The import line (or the
 #: line above) must carry a comment saying so.
+#: Labyrinth (``labyrinth/``), the third game, has its own stack, lowest first, beside the kit's. It stands on
+#: nothing of ``lemmings`` but :data:`CORE`, the shared pieces every game may use; and nothing of ``lemmings``
+#: or ``widgets`` imports it. Names are the top-level names under ``labyrinth/``.
+LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("vocabulary", frozenset({"effects", "components", "options"})),
+    ("board", frozenset({"board"})),
+    ("state", frozenset({"state"})),
+    ("rules", frozenset({"rules", "explore", "golem", "invariants"})),
+    ("turn", frozenset({"turn"})),
+    ("game", frozenset({"game"})),
+    ("tools", frozenset({"bot", "odds"})),
+    ("package", frozenset({"__init__"})),
+)
+#: The modules of ``lemmings`` that another game's package may import: errors, hex geometry, languages,
+#: reading untrusted files, seeded chance and confidence intervals.
+CORE = frozenset({"lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs", "lemmings.rng",
+                  "lemmings.stats"})
+
 LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset({("lemmings/saveschema.py", "jsonschema")})
 
 
@@ -121,7 +139,8 @@ def layer_key(module: str) -> str:
 
 def layer_of(module: str) -> int | None:
     key = layer_key(module)
-    for i, (_, names) in enumerate(LAYERS):
+    layers = LABYRINTH_LAYERS if module.split(".")[0] == "labyrinth" else LAYERS
+    for i, (_, names) in enumerate(layers):
         if key in names:
             return i
     return None
@@ -136,6 +155,7 @@ class Findings:
         self.upward: list[str] = []
         self.in_function: list[str] = []
         self.cycles: list[str] = []
+        self.foreign: list[str] = []
 
 
 def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
@@ -162,10 +182,17 @@ def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
                 if target == module:
                     continue
                 edges.add(target)
+                home, away = module.split(".")[0] == "labyrinth", target.split(".")[0] == "labyrinth"
+                if home != away:
+                    if away or target not in CORE:
+                        f.foreign.append(f"{path}:{node.lineno}: {module} imports {target}: labyrinth/ may use only "
+                                         f"{', '.join(sorted(CORE))} of the kit, and the kit never imports labyrinth/")
+                    continue
                 mine, theirs = layer_of(module), layer_of(target)
                 if mine is not None and theirs is not None and theirs > mine:
-                    f.upward.append(f"{path}:{node.lineno}: {module} ({LAYERS[mine][0]}) imports {target} "
-                                    f"({LAYERS[theirs][0]}), a higher layer")
+                    names = LABYRINTH_LAYERS if home else LAYERS
+                    f.upward.append(f"{path}:{node.lineno}: {module} ({names[mine][0]}) imports {target} "
+                                    f"({names[theirs][0]}), a higher layer")
     f.cycles = find_cycles(f.graph)
     return f
 
@@ -233,6 +260,21 @@ def test_no_import_cycle():
 
 def test_layers_import_only_downward():
     assert not FINDINGS.upward, "\n".join(FINDINGS.upward)
+
+
+def test_labyrinth_uses_only_the_core_of_the_kit():
+    assert "labyrinth.game" in SOURCES
+    assert not FINDINGS.foreign, "\n".join(FINDINGS.foreign)
+
+
+def test_the_check_catches_a_labyrinth_import_beyond_the_core():
+    f = inspect(_fake(**{
+        "labyrinth.board": "from lemmings.board import Board\nfrom lemmings.hexcore import add\n",
+        "lemmings.board": "from labyrinth import board\n",
+        "lemmings.hexcore": "",
+    }))
+    assert len(f.foreign) == 2 and "labyrinth.board imports lemmings.board" in f.foreign[0]
+    assert "lemmings.board imports labyrinth.board" in f.foreign[1]
 
 
 def test_no_import_inside_a_function():

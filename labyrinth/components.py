@@ -1,0 +1,316 @@
+"""Labyrinth's printed parts as data: tiles, traps, items, Golem cards, events and characters.
+
+The rulebook states every rule but not what is printed on the parts, so each kind of part
+is a JSON file (format in ``docs/labyrinth-components.md``). :func:`load_components` reads a
+folder of six files and checks every field: a bad file is refused with a
+:class:`ComponentError` naming the file, the field and the reason. The kit ships its own
+starter set in ``labyrinth/data/starter/`` (the kit's invention, not the publisher's).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lemmings.errors import FileFormatError
+from lemmings.hexcore import DuplicateKey, no_duplicate_keys
+from lemmings.i18n import get_language, tr
+from lemmings.inputs import load_json, read_text
+
+from .effects import LASTING, ONE_SHOT, check_effects
+
+STARTER = Path(__file__).parent / "data" / "starter"
+#: The files of a component folder, in loading order.
+KINDS = ("tiles", "traps", "items", "golem", "events", "characters")
+LEVELS = ("ground", "bridge", "under")
+SYMBOLS = ("trap", "item", "key")
+TILE_KINDS = ("central", "key", "normal")
+#: How many of each part the box holds (Contenido de la caja); a set must match.
+BOX = {"central": 1, "key": 6, "normal": 30, "traps": 60, "items": 15, "golem": 12, "events": 12}
+GOLEM_SYMBOLS = ("move", "stop", "centre")
+TARGETS = ("self", "chosen", "all", "others")
+
+
+class ComponentError(FileFormatError):
+    """A component file that cannot be used: ``source`` the file, ``field`` the place, ``reason`` why."""
+
+
+Name = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Corridor:
+    """One corridor of a tile: the edges it opens on (0-5, unrotated), its level and its symbols."""
+
+    edges: tuple[int, ...]
+    level: str = "ground"
+    symbols: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    kind: str
+    count: int
+    corridors: tuple[Corridor, ...]
+
+
+@dataclass(frozen=True)
+class Trap:
+    id: str
+    name: Name
+    count: int
+    rolls: int
+    difficulty: int
+    on_fail: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    name: Name
+    count: int
+    passive: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class GolemCard:
+    id: str
+    symbol: str
+    steps: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Event:
+    id: str
+    name: Name
+    count: int
+    target: str
+    once: tuple[dict[str, Any], ...]
+    lasting: tuple[dict[str, Any], ...]
+    last: bool
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: Name
+    passive: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class Components:
+    """A checked set of parts, each kind as ``{id: part}``; ``source`` names where it came from."""
+
+    tiles: dict[str, Tile]
+    traps: dict[str, Trap]
+    items: dict[str, Item]
+    golem: dict[str, GolemCard]
+    events: dict[str, Event]
+    characters: dict[str, Character]
+    source: str
+
+    def pile(self, kind: str) -> list[str]:
+        """Every physical part of ``kind`` (``"normal"`` tiles, ``"traps"``, …) as ids, ``count`` times each."""
+        if kind in TILE_KINDS:
+            return [t.id for t in self.tiles.values() if t.kind == kind for _ in range(t.count)]
+        return [p.id for p in getattr(self, kind).values() for _ in range(p.count)]
+
+
+def display_name(name: Name) -> str:
+    """A part's name in the current language (English when the file gives none for it)."""
+    return name.get(get_language(), name["en"])
+
+
+class _Reader:
+    """Checks one file's entries; every failure names ``source`` and the field."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, field: str, reason: str) -> ComponentError:
+        return ComponentError(self.source, field, reason)
+
+    def entries(self, data: Any, kind: str) -> list[tuple[str, dict[str, Any]]]:
+        if not isinstance(data, dict):
+            raise self.fail("(top level)", tr("must be a JSON object"))
+        expected = f"labyrinth-{kind}-1"
+        if data.get("format") != expected:
+            raise self.fail("format", tr("must be {expected}, not {value}", expected=repr(expected),
+                                         value=repr(data.get("format"))))
+        raw = data.get(kind)
+        if not isinstance(raw, list) or not raw:
+            raise self.fail(kind, tr("must be a non-empty list"))
+        out, seen = [], set()
+        for i, entry in enumerate(raw):
+            if not isinstance(entry, dict):
+                raise self.fail(f"{kind}[{i}]", tr("must be an object"))
+            pid = entry.get("id")
+            if not isinstance(pid, str) or not pid.isidentifier() or len(pid) > 24:
+                raise self.fail(f"{kind}[{i}].id", tr("must be a short name of letters, digits and _"))
+            if pid in seen:
+                raise self.fail(f"{kind}[{i}].id", tr("{id} is used twice", id=repr(pid)))
+            seen.add(pid)
+            out.append((f"{kind}.{pid}", entry))
+        return out
+
+    def integer(self, entry: dict[str, Any], where: str, key: str, low: int, high: int) -> int:
+        value = entry.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise self.fail(f"{where}.{key}", tr("must be a whole number from {low} to {high}", low=low, high=high))
+        return value
+
+    def choice(self, entry: dict[str, Any], where: str, key: str, values: tuple[str, ...]) -> str:
+        value = entry.get(key)
+        if value not in values:
+            raise self.fail(f"{where}.{key}", tr("must be one of: {values}", values=", ".join(values)))
+        return value
+
+    def name(self, entry: dict[str, Any], where: str) -> Name:
+        value = entry.get("name")
+        if not isinstance(value, dict) or not all(isinstance(v, str) and v.strip() for v in value.values()):
+            raise self.fail(f"{where}.name", tr("must be an object of non-empty texts by language, such as {example}",
+                                                example='{"en": "Pit", "es": "Foso"}'))
+        for lang in ("en", "es"):
+            if lang not in value:
+                raise self.fail(f"{where}.name.{lang}", tr("is missing: every name needs English and Spanish"))
+        return dict(value)
+
+    def effects(self, entry: dict[str, Any], where: str, key: str, lasting: bool) -> tuple[dict[str, Any], ...]:
+        return check_effects(entry.get(key, []), f"{where}.{key}", LASTING if lasting else ONE_SHOT, self.fail)
+
+    def total(self, kind: str, count: int, parts: str) -> None:
+        if count != BOX[kind]:
+            raise self.fail(parts, tr("the box holds {expected} of these, this file {count}", expected=BOX[kind], count=count))
+
+
+def _corridors(r: _Reader, entry: dict[str, Any], where: str) -> tuple[Corridor, ...]:
+    raw = entry.get("corridors")
+    if not isinstance(raw, list) or not raw:
+        raise r.fail(f"{where}.corridors", tr("must be a non-empty list of corridors"))
+    out, used = [], set()
+    for i, c in enumerate(raw):
+        cw = f"{where}.corridors[{i}]"
+        if not isinstance(c, dict):
+            raise r.fail(cw, tr("must be an object"))
+        edges = c.get("edges")
+        if (not isinstance(edges, list) or not edges
+                or not all(isinstance(e, int) and not isinstance(e, bool) and 0 <= e <= 5 for e in edges)):
+            raise r.fail(f"{cw}.edges", tr("must be a non-empty list of edge numbers 0-5"))
+        if used & set(edges) or len(set(edges)) != len(edges):
+            raise r.fail(f"{cw}.edges", tr("an edge belongs to one corridor only"))
+        used |= set(edges)
+        level = r.choice({"level": c.get("level", "ground")}, cw, "level", LEVELS)
+        symbols = c.get("symbols", [])
+        if not isinstance(symbols, list) or not all(s in SYMBOLS for s in symbols) or len(set(symbols)) != len(symbols):
+            raise r.fail(f"{cw}.symbols", tr("must be a list of distinct symbols among: {values}", values=", ".join(SYMBOLS)))
+        out.append(Corridor(tuple(sorted(edges)), level, tuple(symbols)))
+    levels = [c.level for c in out]
+    if levels.count("bridge") != levels.count("under") or levels.count("bridge") > 1:
+        raise r.fail(f"{where}.corridors", tr("a tile has either no bridge or one corridor on a bridge and one under it"))
+    return tuple(out)
+
+
+def _tiles(r: _Reader, data: Any) -> dict[str, Tile]:
+    tiles, totals = {}, dict.fromkeys(TILE_KINDS, 0)
+    for where, e in r.entries(data, "tiles"):
+        kind = r.choice(e, where, "kind", TILE_KINDS)
+        count = r.integer(e, where, "count", 1, 30)
+        corridors = _corridors(r, e, where)
+        keys = sum("key" in c.symbols for c in corridors)
+        if keys != (kind == "key"):
+            raise r.fail(f"{where}.corridors", tr("a key tile has exactly one corridor with the key symbol; other tiles none"))
+        if kind != "normal" and any(c.symbols != () and c.symbols != ("key",) for c in corridors):
+            raise r.fail(f"{where}.corridors", tr("only normal tiles carry trap and item symbols"))
+        tiles[e["id"]] = Tile(e["id"], kind, count, corridors)
+        totals[kind] += count
+    for kind in TILE_KINDS:
+        r.total(kind, totals[kind], "tiles")
+    return tiles
+
+
+def _traps(r: _Reader, data: Any) -> dict[str, Trap]:
+    out = {}
+    for where, e in r.entries(data, "traps"):
+        out[e["id"]] = Trap(e["id"], r.name(e, where), r.integer(e, where, "count", 1, 60), r.integer(e, where, "rolls", 1, 3),
+                            r.integer(e, where, "difficulty", 2, 12), r.effects(e, where, "on_fail", False))
+        if not out[e["id"]].on_fail:
+            raise r.fail(f"{where}.on_fail", tr("a trap needs at least one effect"))
+    r.total("traps", sum(t.count for t in out.values()), "traps")
+    return out
+
+
+def _items(r: _Reader, data: Any) -> dict[str, Item]:
+    out = {e["id"]: Item(e["id"], r.name(e, where), r.integer(e, where, "count", 1, 15), r.effects(e, where, "passive", True))
+           for where, e in r.entries(data, "items")}
+    r.total("items", sum(t.count for t in out.values()), "items")
+    return out
+
+
+def _golem(r: _Reader, data: Any) -> dict[str, GolemCard]:
+    out = {}
+    for where, e in r.entries(data, "golem"):
+        symbol = r.choice(e, where, "symbol", GOLEM_SYMBOLS)
+        steps = r.integer(e, where, "steps", 1, 3) if symbol == "move" else 0
+        if symbol != "move" and "steps" in e:
+            raise r.fail(f"{where}.steps", tr("only a move card has steps"))
+        out[e["id"]] = GolemCard(e["id"], symbol, steps, r.integer(e, where, "count", 1, 12))
+    r.total("golem", sum(t.count for t in out.values()), "golem")
+    return out
+
+
+def _events(r: _Reader, data: Any) -> dict[str, Event]:
+    out = {}
+    for where, e in r.entries(data, "events"):
+        last = e.get("last", False)
+        if not isinstance(last, bool):
+            raise r.fail(f"{where}.last", tr("must be true or false"))
+        out[e["id"]] = Event(e["id"], r.name(e, where), r.integer(e, where, "count", 1, 1), r.choice(e, where, "target", TARGETS),
+                             r.effects(e, where, "once", False), r.effects(e, where, "lasting", True), last)
+    if sum(ev.last for ev in out.values()) != 1:
+        raise r.fail("events", tr("exactly one event is the last card (Aniquilación): mark it with \"last\": true"))
+    r.total("events", len(out), "events")
+    return out
+
+
+def _characters(r: _Reader, data: Any) -> dict[str, Character]:
+    out = {e["id"]: Character(e["id"], r.name(e, where), r.effects(e, where, "passive", True))
+           for where, e in r.entries(data, "characters")}
+    if not 6 <= len(out) <= 15:
+        raise r.fail("characters", tr("must hold from {low} to {high} characters", low=6, high=15))
+    return out
+
+
+READERS = {"tiles": _tiles, "traps": _traps, "items": _items, "golem": _golem, "events": _events, "characters": _characters}
+
+
+def parse(kind: str, text: Any, source: str) -> Any:
+    """One component file's text, checked: the ``{id: part}`` of ``kind``."""
+    r = _Reader(source)
+    try:
+        data = load_json(text, source, ComponentError, object_pairs_hook=no_duplicate_keys)
+    except DuplicateKey as exc:
+        raise ComponentError(source, str(exc), tr("the same key appears twice")) from None
+    return READERS[kind](r, data)
+
+
+def load_components(folder: str | Path | None = None) -> Components:
+    """The six files of ``folder`` (default: the kit's starter set), every field checked."""
+    base = STARTER if folder is None else Path(folder)
+    parts = {}
+    for kind in KINDS:
+        text, source = read_text(base / f"{kind}.json", ComponentError)
+        parts[kind] = parse(kind, text, source)
+    return Components(**parts, source=str(base))
+
+
+_STARTER: list[Components] = []
+
+
+def starter() -> Components:
+    """The kit's starter set, read once."""
+    if not _STARTER:
+        _STARTER.append(load_components())
+    return _STARTER[0]
