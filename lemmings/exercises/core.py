@@ -46,7 +46,8 @@ SECTION_NAMES: dict[str, Message] = {
 }
 ANSWER = "answer"  # the part name of a one-part choice question
 #: The names of the parts of a two-part choice question, as people read them.
-PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule")}
+PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule"),
+                                  ANSWER: lazyc("exercise part", "answer")}
 
 
 #: What a set answer holds, in words ("this question wants a set of hexes").
@@ -135,6 +136,9 @@ class Exercise:
     #: How a choice reads to the learner when it differs from the key (an option's notation in the
     #: reader's language, while the key and the answers stay ``str(option)``).
     labels: Mapping[str, str] = field(default_factory=dict)
+    #: The question worded for a typed answer (a lesson's predict cell), when :attr:`question` tells
+    #: the exercise view's learner to click or pick; "" when the question reads right either way.
+    typed: str = ""
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
@@ -147,6 +151,31 @@ class Exercise:
     def label(self, item: str) -> str:
         """How the choice ``item`` reads to the learner (``item`` itself unless :attr:`labels` says)."""
         return self.labels.get(item, item)
+
+    @property
+    def typed_question(self) -> str:
+        """The question as a learner who types the answer reads it (no "click", no "pick")."""
+        return self.typed or self.question
+
+    def choice(self, part: str, value: Any) -> str:
+        """The choice of ``part`` that ``value`` names: its whole text, or its number as shown
+        (1 for the first; an ``int`` or a string of digits that is not itself a choice's text).
+        Raises ``ValueError`` naming the choices when ``value`` names none."""
+        opts = self.parts[part]
+        if isinstance(value, str) and value in opts:
+            return value
+        number = value if isinstance(value, int) and not isinstance(value, bool) else None
+        if isinstance(value, str) and value.strip().isdigit():
+            number = int(value.strip())
+        if number is not None and 1 <= number <= len(opts):
+            return opts[number - 1]
+        if number is not None:
+            raise ValueError(tr("{value} is not a choice number: the choices are numbered 1 to {n}", value=repr(value),
+                                n=len(opts)))
+        if len(self.parts) == 1:
+            raise ValueError(tr("{item} is not one of the choices: {choices}", item=repr(value), choices=", ".join(opts)))
+        raise ValueError(tr("{value} is not one of the choices for {part}: {choices}", value=repr(value),
+                            part=repr(part), choices=", ".join(opts)))
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id or self.kind} (level {self.level}, {self.section}): {self.question}>"
@@ -188,15 +217,11 @@ class Exercise:
                                     n=len(self.parts), parts=", ".join(self.parts)))
             answer = {ANSWER: answer}
         out = {}
-        for name, opts in self.parts.items():
+        for name in self.parts:
             if name not in answer:
                 raise ValueError(tr("the answer has no {part} part (parts: {parts})", part=repr(name),
                                     parts=", ".join(self.parts)))
-            value = answer[name]
-            if value not in opts:
-                raise ValueError(tr("{value} is not one of the choices for {part}: {choices}", value=repr(value),
-                                    part=repr(name), choices=", ".join(opts)))
-            out[name] = value
+            out[name] = self.choice(name, answer[name])
         extra = set(answer) - set(self.parts)
         if extra:
             raise ValueError(trn("unknown part {extra} (parts: {parts})", "unknown parts {extra} (parts: {parts})",
@@ -204,6 +229,8 @@ class Exercise:
         return out
 
     def _item(self, x: Any) -> str:
+        if self.answer_kind == "choices":
+            return self.choice(ANSWER, x)
         if not isinstance(x, str):
             raise ValueError(render(NOT_A_NAME[self.answer_kind]).format(item=repr(x)))
         kind = self.answer_kind
@@ -216,15 +243,10 @@ class Exercise:
             if lem not in self.game.state.cfg.owner:
                 raise ValueError(tr("there is no lemming {item} in this position", item=repr(x)))
             return lem
-        if kind == "zones":
-            z = x.upper()
-            if z not in ZONE_LETTERS:
-                raise ValueError(tr("{item} is not a zone letter (A to F)", item=repr(x)))
-            return z
-        if x not in self.parts[ANSWER]:
-            raise ValueError(tr("{item} is not one of the choices: {choices}", item=repr(x),
-                                choices=", ".join(self.parts[ANSWER])))
-        return x
+        z = x.upper()   # a zone letter, the one kind left
+        if z not in ZONE_LETTERS:
+            raise ValueError(tr("{item} is not a zone letter (A to F)", item=repr(x)))
+        return z
 
     def check(self, answer: Any) -> Feedback:
         """Compare ``answer`` with the key and explain the difference in the engine's words."""
