@@ -120,5 +120,5 @@ def test_reading_helpers_and_pictures():
     assert "turn 1" in repr(g)
     svg = g.svg(lemming="B1", card=g.hand(0)[0])
     assert svg.startswith("<svg") and 'id="hex-0111"' in svg and svg == game_svg(g, lemming="B1", card=g.hand(0)[0])
-    assert track_svg(Track.default()).count("<polygon") >= 84
+    assert track_svg(Track.default()).count('id="hex-') >= 84
     assert FINISH == "finish"

@@ -20,7 +20,7 @@ def moves():
 def test_left_as_dots_it_shows_the_question_and_asks_for_a_prediction(moves):
     shown = predict(moves, ...)
     assert isinstance(shown, Prediction) and shown.waiting and not shown.correct and shown.feedback is None
-    assert "in place of ..." in shown.explanation and moves.question in str(shown)
+    assert "in place of ..." in shown.explanation and moves.typed_question in str(shown)
     assert "in place of ..." in shown._repr_markdown_()
     assert predict(moves).waiting            # the answer defaults to ...
 
@@ -80,7 +80,7 @@ def test_it_speaks_the_current_language(moves, lang, words):
 
 def test_a_plain_text_front_end_shows_the_question_and_the_verdict(moves):
     assert repr(predict(moves, {"0604"})) == str(predict(moves, {"0604"}))
-    assert "Not quite" in repr(predict(moves, {"0604"})) and moves.question in repr(predict(moves, ...))
+    assert "Not quite" in repr(predict(moves, {"0604"})) and moves.typed_question in repr(predict(moves, ...))
 
 
 def test_the_board_counts_its_columns():

@@ -51,6 +51,11 @@ def paint(root: ET.Element, element: ET.Element, prop: str) -> str | None:
     return decls.get(prop)
 
 
+def cells(root: ET.Element) -> list[ET.Element]:
+    """Every polygon drawn, written out or placed by <use> from its one outline in <defs>."""
+    return [e for e in root.iter() if e.tag in (f"{{{NS['s']}}}polygon", f"{{{NS['s']}}}use")]
+
+
 def layer(root: ET.Element, name: str) -> ET.Element | None:
     return next((g for g in root.findall("s:g", NS) if g.get("class") == name), None)
 
@@ -64,11 +69,10 @@ def test_board_svg_is_well_formed_and_draws_every_fixed_feature():
     for colour in ("#c0392b", "#2471a3"):
         letters = sorted(t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if paint(root, t, "fill") == colour)
         assert letters == list("ABCDEF")
-    brush = [p for p in root.iter("{http://www.w3.org/2000/svg}polygon") if paint(root, p, "fill") == "#9cc47a"
+    brush = [p for p in cells(root) if paint(root, p, "fill") == "#9cc47a"
              and (p.get("id") or "").startswith("hex-")]
     assert len(brush) == len(BOARD.brush) == 9
-    titles = {p.get("id"): p.find("s:title", NS).text for p in root.iter("{http://www.w3.org/2000/svg}polygon")
-              if p.get("id", "").startswith("hex-")}
+    titles = {p.get("id"): p.find("s:title", NS).text for p in cells(root) if p.get("id", "").startswith("hex-")}
     assert titles["hex-0603"] == "0603: clear, outside both circles"
     assert titles["hex-0901"] == "0901: clear, red F, blue E"
     assert int(root.get("width")) > int(root.get("height")), "the track runs left to right"
@@ -149,8 +153,7 @@ def test_custom_highlights_risk_and_bad_targets():
     found = ids(root)
     assert {"hl-0603", "hl-start", "risk-0702", "marked-0101", "pick-0102"} <= found
     assert "eagle risk:" in texts(root) and "here" in texts(root)
-    title = next(p.find("s:title", NS).text for p in root.iter("{http://www.w3.org/2000/svg}polygon")
-                 if p.get("id") == "risk-0702")
+    title = next(p.find("s:title", NS).text for p in cells(root) if p.get("id") == "risk-0702")
     assert "25%" in title
     assert "hl-0404" in ids(parse(game_svg(game, highlights=["0404"])))
     with pytest.raises(ValueError, match="cannot highlight"):
@@ -209,3 +212,34 @@ def test_every_decision_of_a_random_game_renders():
         game.apply(bot.choose(game))
     parse(game.svg())
     assert {"roll", "move", "eagle_direction"} <= seen
+
+
+def test_a_picture_writes_repeated_outlines_once_and_joins_plain_lines():
+    """A board was ~600 elements, one per shape (a stored board ~52 KB, notebook 06 over 850 KB):
+    each outline drawn more than once is one <polygon> in <defs> placed by <use x y> (keeping its
+    id, paint and tooltip), and a run of plain lines of one paint is one chained <path>."""
+    svg = scenarios.load("card_uh_oh").svg()
+    root = parse(svg)
+    defs = {p.get("id"): p for p in root.find("s:defs", NS)}
+    uses = [u for u in root.iter(f"{{{NS['s']}}}use")]
+    assert len(uses) >= len(BOARD.hexes) and all(u.get("href")[1:] in defs for u in uses)
+    hex_0101 = next(u for u in uses if u.get("id") == "hex-0101")
+    corners = [tuple(map(float, p.split(","))) for p in defs[hex_0101.get("href")[1:]].get("points").split()]
+    assert corners[0] == (0, 0) and len(corners) == 6       # placed at its first corner
+    left = list(root.iter(f"{{{NS['s']}}}polyline"))      # the 216 zone-border segments, the brush tufts… are paths
+    assert all(paint(root, p, "stroke-dasharray") or paint(root, p, "opacity") for p in left)
+    assert len(svg) < 30_000                                # was 43.7 KB
+
+
+def test_plain_lines_chain_end_to_end_and_keep_apart_what_must_stay_apart():
+    from lemmings.render_svg import _chained, _layer_svg, _Styles
+
+    lines = [Line(((0, 0), (1, 0)), "#000000"), Line(((1, 1), (1, 0)), "#000000"), Line(((5, 5), (6.3, 5)), "#000000")]
+    assert _chained(lines) == "M0,0l1,0 0,1m4,4l1.3,0"     # the second reversed to continue the first
+    square = [Line(((0, 0), (1, 0)), "#000000"), Line(((1, 0), (1, 1)), "#000000"), Line(((1, 1), (0, 0)), "#000000")]
+    assert _chained(square) == "M0,0l1,0 0,1z"
+    dashed = [Line(((0, 0), (1, 0)), "#000000", dash=(1, 1)), Line(((1, 0), (2, 0)), "#000000", dash=(1, 1))]
+    faint = [Line(((0, 0), (1, 0)), "#000000", alpha=0.5), Line(((1, 0), (2, 0)), "#000000", alpha=0.5)]
+    other = [Line(((0, 0), (1, 0)), "#000000"), Line(((1, 0), (2, 0)), "#ff0000")]
+    for run in (dashed, faint, other):
+        assert [e[:9] for e in _layer_svg(run, _Styles(), {})] == ["<polyline", "<polyline"]

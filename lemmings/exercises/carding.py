@@ -322,9 +322,12 @@ def build_card_effect(game: Game, card: str, *, level: int = 1, source: str = ""
 
     question = tr("{clan} plays {card} now. Which of these can be what happens? (Each tells what changes on the "
                   "board; pick one to see its position.)", clan=s.name(p), card=name)
+    typed = tr("{clan} plays {card} now. Which of these can be what happens? (Each tells what changes on the board.)",
+               clan=s.name(p), card=name)
     return Exercise("card_effect", section, tr("What does {card} do here?", card=name), question, game, "choice",
                     {ANSWER: right}, because, why, parts={ANSWER: options}, subject=card, level=level, source=source,
-                    pictures=texts, summary=tr("{card}: {result}", card=name, result=right))
+                    pictures=texts, summary=tr("{card}: {result}", card=name, result=right),
+                    typed=typed)
 
 
 def _moving_cards(game: Game) -> list[str]:

@@ -63,7 +63,8 @@ MORE_ITEMS_CHARS = 120
 MORE_RESERVE = 200
 _NUMBER_TEXT = re.compile(r"\s*[+-]?[0-9]{1,6}\s*")
 #: The names of the parts of a two-part choice question, as people read them.
-PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule")}
+PART_NAMES: dict[str, Message] = {"move": lazyc("exercise part", "move"), "rule": lazyc("exercise part", "rule"),
+                                  ANSWER: lazyc("exercise part", "answer")}
 
 
 #: What a set answer holds, in words ("this question wants a set of hexes").
@@ -155,6 +156,9 @@ class Exercise:
     #: Facts the key rests on that the board does not show (each a sentence in the exercise's
     #: language): the view lists them with the question, and the feedback names those it uses.
     facts: tuple[str, ...] = ()
+    #: The question worded for a typed answer (a lesson's predict cell), when :attr:`question` tells
+    #: the exercise view's learner to click or pick; "" when the question reads right either way.
+    typed: str = ""
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
@@ -167,6 +171,31 @@ class Exercise:
     def label(self, item: str) -> str:
         """How the choice ``item`` reads to the learner (``item`` itself unless :attr:`labels` says)."""
         return self.labels.get(item, item)
+
+    @property
+    def typed_question(self) -> str:
+        """The question as a learner who types the answer reads it (no "click", no "pick")."""
+        return self.typed or self.question
+
+    def choice(self, part: str, value: Any) -> str:
+        """The choice of ``part`` that ``value`` names: its whole text, or its number as shown
+        (1 for the first; an ``int`` or a string of digits that is not itself a choice's text).
+        Raises :class:`~lemmings.errors.ArgumentError` (a ``ValueError``) naming the choices when ``value`` names none."""
+        opts = self.parts[part]
+        if isinstance(value, str) and value in opts:
+            return value
+        number = value if isinstance(value, int) and not isinstance(value, bool) else None
+        if isinstance(value, str) and _NUMBER_TEXT.fullmatch(value):
+            number = int(value.strip())
+        if number is not None and 1 <= number <= len(opts):
+            return opts[number - 1]
+        if number is not None:
+            raise ArgumentError(tr("{value} is not a choice number: the choices are numbered 1 to {n}", value=shown(value),
+                                   n=len(opts)))
+        if len(self.parts) == 1:
+            raise ArgumentError(tr("{item} is not one of the choices: {choices}", item=shown(value), choices=", ".join(opts)))
+        raise ArgumentError(tr("{value} is not one of the choices for {part}: {choices}", value=shown(value),
+                               part=repr(part), choices=", ".join(opts)))
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id or self.kind} (level {self.level}, {self.section}): {self.question}>"
@@ -213,18 +242,16 @@ class Exercise:
                                     len(extra), extra=", ".join(shown(x) for x in extra[:5]),
                                     parts=", ".join(self.parts)))
         out = {}
-        for name, opts in self.parts.items():
+        for name in self.parts:
             if name not in answer:
                 raise ArgumentError(tr("the answer has no {part} part (parts: {parts})", part=repr(name),
                                        parts=", ".join(self.parts)))
-            value = answer[name]
-            if not isinstance(value, str) or value not in opts:
-                raise ArgumentError(tr("{value} is not one of the choices for {part}: {choices}", value=shown(value),
-                                       part=repr(name), choices=", ".join(opts)))
-            out[name] = value
+            out[name] = self.choice(name, answer[name])
         return out
 
     def _item(self, x: Any) -> str:
+        if self.answer_kind == "choices":
+            return self.choice(ANSWER, x)
         if not isinstance(x, str):
             raise ArgumentError(render(NOT_A_NAME[self.answer_kind]).format(item=shown(x)))
         kind = self.answer_kind
@@ -238,15 +265,10 @@ class Exercise:
             if lem not in self.game.state.cfg.owner:
                 raise ArgumentError(tr("there is no lemming {item} in this position", item=shown(x)))
             return lem
-        if kind == "zones":
-            z = x.upper()
-            if z not in ZONE_LETTERS:
-                raise ArgumentError(tr("{item} is not a zone letter (A to F)", item=shown(x)))
-            return z
-        if x not in self.parts[ANSWER]:
-            raise ArgumentError(tr("{item} is not one of the choices: {choices}", item=shown(x),
-                                   choices=", ".join(self.parts[ANSWER])))
-        return x
+        z = x.upper()   # a zone letter, the one kind left
+        if z not in ZONE_LETTERS:
+            raise ArgumentError(tr("{item} is not a zone letter (A to F)", item=shown(x)))
+        return z
 
     def check(self, answer: Any) -> Feedback:
         """Compare ``answer`` with the key and explain the difference in the engine's words."""

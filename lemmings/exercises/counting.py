@@ -106,13 +106,16 @@ def build_winner(game: Game, *, level: int = 1, source: str = "", section: str =
     question = tr("{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
                   "only its dives. {adds} Pick every clan in first place (more than one if they are level on points "
                   "and on every tie-breaker).", when=when, adds=adds)
+    typed = tr("{when} Which clan wins the final count? Careful: the VP shown for each clan during the game count "
+               "only its dives. {adds} Name every clan in first place (more than one if they are level on points "
+               "and on every tie-breaker).", when=when, adds=adds)
     lines = "; ".join(tr("{clan}: {breakdown}", clan=c, breakdown=breakdown(scores[c], held[c])) for c in clans)
     winners = ", ".join(sorted(key))
     summary = (tr("Winners: {clans}. {lines}.", clans=winners, lines=lines) if len(key) > 1 else
                tr("Winner: {clans}. {lines}.", clans=winners, lines=lines))
     return Exercise("winner", section, tr("Who wins the final count?"), question, game, "choices", key, because,
                     lambda clan: _beaten_by(scores[clan], top, held[clan]), parts={"answer": clans}, level=level,
-                    source=source, summary=summary, facts=count_facts(game))
+                    source=source, summary=summary, facts=count_facts(game), typed=typed)
 
 
 def _winner_fit(game: Game, level: int) -> bool:

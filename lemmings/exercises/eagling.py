@@ -87,15 +87,19 @@ def build_flight(game: Game, eagle: str, roll: int, *, level: int = 1, source: s
         question = tr("The {colour} eagle is hunting in zone {zone} and its die shows {face}. Click a hex of every "
                       "zone of the {circle} circle where it can end its flight.", colour=colour, zone=zone, face=face,
                       circle=circle)
+        typed = tr("The {colour} eagle is hunting in zone {zone} and its die shows {face}. In which zones of the "
+                   "{circle} circle can it end its flight?", colour=colour, zone=zone, face=face, circle=circle)
     else:
         question = tr("The {colour} eagle is feasting in zone {zone} and its die shows {face}. Click a hex of every "
                       "zone of the {circle} circle where it can end its flight.", colour=colour, zone=zone, face=face,
                       circle=circle)
+        typed = tr("The {colour} eagle is feasting in zone {zone} and its die shows {face}. In which zones of the "
+                   "{circle} circle can it end its flight?", colour=colour, zone=zone, face=face, circle=circle)
     summary = trn("The {colour} eagle can end in zone {zones}.", "The {colour} eagle can end in zones {zones}.",
                   len(key), colour=colour, zones=ends_in)
     return Exercise("flight", section, tr("Where can the {colour} eagle fly?", colour=colour), question, game, "zones",
                     key, because, why, focus=tuple(s.cfg.board.zone(eagle, zone)), eagle=eagle, level=level,
-                    source=source, summary=summary)
+                    source=source, summary=summary, typed=typed)
 
 
 def _flies(way: str, flips: bool, n: int, zone: str) -> str:
@@ -152,12 +156,14 @@ def build_feast(game: Game, *, level: int = 1, source: str = "", section: str = 
     in_zone = tuple(lemmings_in_zone(s, eagle))
     question = tr("The hunting {colour} eagle has just landed in zone {zone}. It must eat one lemming: click every "
                   "lemming it may choose (the others will then be scattered).", colour=colour, zone=zone)
+    typed = tr("The hunting {colour} eagle has just landed in zone {zone}. It must eat one lemming: which lemmings may "
+               "it choose (the others will then be scattered)?", colour=colour, zone=zone)
     allowed = tr("the engine allows it")
     return Exercise("feast", section, tr("Whom can the {colour} eagle eat?", colour=colour), question, game, "lemmings",
                     key, because, lambda lem: refusal(game, Feast(lem)) or allowed,
                     focus=tuple(s.cfg.board.zone(eagle, zone)), pickable=in_zone, eagle=eagle, level=level,
                     source=source, summary=tr("It may eat {lemmings}; brush and being covered protect the rest.",
-                                              lemmings=", ".join(sorted(key))))
+                                              lemmings=", ".join(sorted(key))), typed=typed)
 
 
 def _feast_fit(game: Game, level: int) -> bool:
@@ -232,10 +238,14 @@ def build_scatter(game: Game, lemming: str, *, level: int = 1, source: str = "",
     question = tr("The {colour} eagle's zone {zone} is being cleared. Click every place where {lemming} in {hex} may "
                   "be scattered (the cliff too, if it may go over).", colour=EAGLE_COLOURS[eagle],
                   zone=s.eagles[eagle][0], lemming=s.label(lemming), hex=here)
+    typed = tr("The {colour} eagle's zone {zone} is being cleared. Where may {lemming} in {hex} be scattered? Name "
+               "every such hex, and \"cliff\" if it may go over the cliff edge.", colour=EAGLE_COLOURS[eagle],
+               zone=s.eagles[eagle][0], lemming=s.label(lemming), hex=here)
     return Exercise("scatter", section, tr("Where can {lemming} scatter?", lemming=lemming), question, game, "hexes",
                     key, because, lambda h: scatter_reason(game, lemming, h), focus=(here,), eagle=eagle,
                     subject=lemming, level=level, source=source,
-                    summary=tr("{lemming} may go to {places}.", lemming=lemming, places=", ".join(sorted(key))))
+                    summary=tr("{lemming} may go to {places}.", lemming=lemming, places=", ".join(sorted(key))),
+                    typed=typed)
 
 
 def _scatter_fit(game: Game, lemming: str, level: int) -> bool:
@@ -289,10 +299,11 @@ def build_resupply(game: Game, *, level: int = 1, source: str = "", section: str
 
     question = tr("The {circle} die rolled a Hover. Click every hex where a pellet from the reserve may be put.",
                   circle=circle)
+    typed = tr("The {circle} die rolled a Hover. On which hexes may a pellet from the reserve be put?", circle=circle)
     return Exercise("resupply", section, tr("Resupply after a Hover"), question, game, "hexes", key, because, why,
                     focus=tuple(h for h in board.circle(eagle) if board.is_pellet_hex(h)), eagle=eagle, level=level,
                     source=source, summary=tr("Vacant pellet hexes of the {circle} circle: {hexes}.", circle=circle,
-                                              hexes=", ".join(sorted(key))))
+                                              hexes=", ".join(sorted(key))), typed=typed)
 
 
 def generate_resupply(seed: int, level: int) -> Exercise:

@@ -98,6 +98,7 @@ def handwritten(section: str | None = None, *, id: str | None = None) -> list[Ex
             ex.title = render(TITLES[ex.id])
         if ex.id in NOTES:
             ex.question = f"{render(NOTES[ex.id])} {ex.question}"
+            ex.typed = f"{render(NOTES[ex.id])} {ex.typed}" if ex.typed else ""
         out.append(ex)
     return out
 

@@ -64,13 +64,16 @@ def build_moves(game: Game, lemming: str, *, level: int = 1, source: str = "", s
     question = tr("{has} (1 per clear hex, 2 per brush hex): it cannot stop short. Click every hex where it can end a "
                   "regular move; a cliff-edge hex reached with points to spare counts too, since the lemming stops "
                   "there and dives with them.", has=has)
+    typed = tr("{has} (1 per clear hex, 2 per brush hex): it cannot stop short. On which hexes can it end a regular "
+               "move? A cliff-edge hex reached with points to spare counts too, since the lemming stops there and "
+               "dives with them.", has=has)
     summary = (trn("{lemming} can end on {n} hex: {hexes}.", "{lemming} can end on {n} hexes: {hexes}.", len(key),
                    lemming=s.label(lemming), n=len(key), hexes=", ".join(sorted(key)))
                if key else tr("{lemming} cannot make a regular move here.", lemming=s.label(lemming)))
     allowed = tr("the engine allows it")
     return Exercise("moves", section, tr("Where can {lemming} go?", lemming=lemming), question, game, "hexes", key,
                     because, lambda h: render(why_not(game, lemming, h)) or allowed, focus=(where,), subject=lemming,
-                    level=level, source=source, summary=summary)
+                    level=level, source=source, summary=summary, typed=typed)
 
 
 def _move_candidates(game: Game) -> list[str]:

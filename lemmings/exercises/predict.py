@@ -19,11 +19,52 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import tr
-from .core import ANSWER, SECTIONS, Exercise, Feedback
+from ..i18n import Message, lazy, render, tr
+from .core import ANSWER, SECTIONS, Exercise, Feedback, part_name, section_name
 
 if TYPE_CHECKING:
     from ..game import Game
+
+
+#: What to type for each kind of answer, with an example of its form (the exercise view's learner
+#: clicks instead, so its questions say "click"; a predict cell says this).
+TYPING: dict[str, Message] = {
+    "hexes": lazy("Write the set of hexes, like {example}; set() if there is none."),
+    "lemmings": lazy("Write the set of lemmings, like {example}; set() if there is none."),
+    "zones": lazy("Write the set of zone letters, like {example}; set() if there is none."),
+    "number": lazy("Write a whole number, like {example}."),
+    "choice": lazy("Write the number of one choice, like {example}, or its whole text in quotes."),
+    "choices": lazy("Write the set of the numbers of your choices, like {example}, or of their whole texts in quotes."),
+}
+EXAMPLES = {"hexes": '{"0403", "0702"}', "lemmings": '{"R1", "B2"}', "zones": '{"B", "F"}', "number": "3",
+            "choice": "2", "choices": "{1, 3}"}
+
+
+def typing_hint(ex: Exercise) -> str:
+    """What to type to answer ``ex``, in the current language (a two-part choice wants a dict)."""
+    if ex.answer_kind == "choice" and len(ex.parts) > 1:
+        example = "{" + ", ".join(f'"{name}": {n}' for n, name in enumerate(ex.parts, 1)) + "}"
+        return tr("Write a dict giving the number of one choice for each part, like {example}.", example=example)
+    return render(TYPING[ex.answer_kind]).format(example=EXAMPLES[ex.answer_kind])
+
+
+def _numbered(ex: Exercise, indent: str) -> list[tuple[str, list[str]]]:
+    """Each part's name and its choices numbered as a prediction may name them ("2. sideways")."""
+    return [(part_name(name), [f"{indent}{n}. {ex.label(opt)}" for n, opt in enumerate(opts, 1)])
+            for name, opts in ex.parts.items()]
+
+
+def question_markdown(ex: Exercise) -> str:
+    """``ex`` asked for a typed answer, as Markdown: its typed question and its choices, numbered."""
+    head = tr("**{title}** ({section}, level {level})", title=ex.title, section=section_name(ex.section), level=ex.level)
+    parts = "".join(f"\n\n*{name}*:\n\n" + "\n".join(lines) for name, lines in _numbered(ex, ""))
+    return f"{head}\n\n{ex.typed_question}{parts}"
+
+
+def question_text(ex: Exercise) -> str:
+    """``ex`` asked for a typed answer, in plain text: its typed question and its choices, numbered."""
+    parts = "".join(f"\n{name}:\n" + "\n".join(lines) for name, lines in _numbered(ex, "  "))
+    return f"{ex.typed_question}{parts}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -61,17 +102,23 @@ class Prediction:
                       problem=self.problem)
         return self.feedback.explanation
 
+    @property
+    def hint(self) -> str:
+        """What to type, while there is no answer to check yet or the answer could not be read."""
+        return typing_hint(self.exercise) if self.feedback is None else ""
+
     def __str__(self) -> str:
-        return f"{self.exercise.question}\n\n{self.explanation}"
+        hint = f"\n\n{self.hint}" if self.hint else ""
+        return f"{question_text(self.exercise)}{hint}\n\n{self.explanation}"
 
     def __repr__(self) -> str:   # a plain-text front end shows the question and the verdict too
         return str(self)
 
     def _repr_markdown_(self) -> str:
-        question = self.exercise._repr_markdown_()
+        question = question_markdown(self.exercise)
         if self.feedback is not None:
             return f"{question}\n\n{self.feedback._repr_markdown_()}"
-        return f"{question}\n\n*{self.explanation}*"
+        return f"{question}\n\n{self.hint}\n\n*{self.explanation}*"
 
 
 def predict(ex: Exercise, answer: Any = ...) -> Prediction:
@@ -124,4 +171,4 @@ def build_question(game: Game, question: str, key: int | str, because: str, *, c
                     summary=because)
 
 
-__all__ = ["Prediction", "predict", "build_question"]
+__all__ = ["Prediction", "predict", "build_question", "typing_hint", "question_markdown", "question_text", "TYPING"]
