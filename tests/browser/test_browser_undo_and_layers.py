@@ -83,7 +83,8 @@ def test_undo_then_another_move_meets_fresh_luck_unless_same_dice_is_ticked(tab:
     _new_viking_game(tab)
     box = page.locator(".lemmings-view .widget-checkbox", has_text="Same dice after undo").locator("input")
     box.check()
-    wait_for(lambda: "same dice" in ((s := _state(tab)) and s["message"] or ""), 20, "the view to say the luck stays after an undo")
+    wait_for(lambda: "same dice" in ((s := _state(tab)) and s["message"] or ""), 20,
+             "the view to say the luck stays after an undo")
     again, luck_again = _move_and_read_chance(tab, 0)
     assert (again, luck_again) == (first, luck), "the same seed and move gave other luck"
     _undo(tab)
@@ -112,7 +113,10 @@ _RECORD_JS = r"""(() => {
   const P = CanvasRenderingContext2D.prototype;
   const wrap = (name, before) => {
     const orig = P[name];
-    P[name] = function (...args) { try { before(this, ...args); } catch (e) { /* never break the page */ } return orig.apply(this, args); };
+    P[name] = function (...args) {
+      try { before(this, ...args); } catch (e) { /* a record never breaks the page */ }
+      return orig.apply(this, args);
+    };
   };
   const paint = (ctx, op, b, extra = {}) => {
     if (!b || !isFinite(b[0])) return;
@@ -136,9 +140,8 @@ _RECORD_JS = r"""(() => {
   wrap('strokeRect', (ctx, x, y, w, h) => paint(ctx, 'stroke', box(ctx, x, y, w, h)));
   const text = (op) => (ctx, t, x, y) => {
     const m = ctx.measureText(String(t));
-    paint(ctx, op, box(ctx, x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent,
-                       m.actualBoundingBoxLeft + m.actualBoundingBoxRight, m.actualBoundingBoxAscent + m.actualBoundingBoxDescent),
-          {text: String(t)});
+    const w = m.actualBoundingBoxLeft + m.actualBoundingBoxRight, h = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+    paint(ctx, op, box(ctx, x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent, w, h), {text: String(t)});
   };
   wrap('fillText', text('text'));
   wrap('strokeText', text('text'));
