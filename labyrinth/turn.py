@@ -16,7 +16,8 @@ from .state import MAX_ITEMS, State
 #: The rulebook's section each decision belongs to, named in refusals.
 RULES = {"action": "Transcurso del juego", "place": "Construcción", "golem": "Movimiento del Golem",
          "pickup": "Recogida de una llave y/o un objeto", "imminent": "Combate inminente", "defend": "Combate inminente",
-         "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento"}
+         "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento",
+         "reroll": "Uso del Cristal del Destino"}
 
 
 def kind(s: State) -> str:
@@ -57,6 +58,8 @@ def options(comps: Components, s: State) -> list[str]:
         return [f"drop {i}" for i in s.seats[task[1]].items]
     if k == "target":
         return [f"target {s.name(i)}" for i in range(s.players)]
+    if k == "reroll":
+        return ["reroll", "accept"]
     raise AssertionError(task)
 
 
@@ -173,19 +176,10 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
     elif verb in ("jump", "safe"):
         safe = verb == "safe"
         spend(s, 2 if safe else 1)
-        there, up = ru.other_level(comps, s, me.at), bd.level(comps, s.tiles, me.at) == "under"
         if safe or ru.roll_test(comps, s, s.active, "jump", ru.JUMP_TARGET):
-            s.say("{player} jumps to {corridor}.", player=s.name(s.active), corridor=there)
-            arrive(comps, s, s.active, there)
-        else:  # a failed jump: 2 lives and a stun token; falling from the bridge still lands below
-            if not up:
-                me.at = there
-            me.stun += 1
-            s.say("{player} falls.", player=s.name(s.active))
-            where = me.at
-            ru.hurt(comps, s, s.active, 2)
-            if me.at == where:
-                s.tasks.append(["explore", s.active, where, 0, False, False])
+            jump_lands(comps, s)
+        elif not ru.offer_reroll(comps, s, ["reroll", s.active, "jump"]):
+            fall(comps, s)
     elif verb == "attack":
         spend(s, 1)
         ru.combat(comps, s, s.active, int(w[1][1:]) - 1)
@@ -207,6 +201,25 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
         s.say("{player} turns the Crystal of Destiny to its active side.", player=s.name(s.active))
 
 
+def jump_lands(comps: Components, s: State) -> None:
+    there = ru.other_level(comps, s, s.seats[s.active].at)
+    s.say("{player} jumps to {corridor}.", player=s.name(s.active), corridor=there)
+    arrive(comps, s, s.active, there)
+
+
+def fall(comps: Components, s: State) -> None:
+    """A failed jump: 2 lives and a stun token; falling from the bridge still lands below, then explores."""
+    me = s.seats[s.active]
+    if bd.level(comps, s.tiles, me.at) == "bridge":
+        me.at = ru.other_level(comps, s, me.at)
+    me.stun += 1
+    s.say("{player} falls.", player=s.name(s.active))
+    where = me.at
+    ru.hurt(comps, s, s.active, 2)
+    if me.at == where:
+        s.tasks.append(["explore", s.active, where, 0, False, False])
+
+
 def draw_golem(comps: Components, s: State) -> None:
     if not s.golem_deck:  # Componentes limitados: the discards are shuffled into a new deck
         s.golem_deck, s.golem_discard = s.golem_discard, []
@@ -217,14 +230,7 @@ def draw_golem(comps: Components, s: State) -> None:
     if card.symbol == "move":
         s.tasks.append(["golem", card.steps, None])
     elif card.symbol == "centre":
-        golem_enters(comps, s, bd.cell_id(bd.central_cell(s.players)) + "a")
-
-
-def golem_enters(comps: Components, s: State, corridor: str) -> None:
-    """The Golem stands in ``corridor``: every character there takes the Golem test."""
-    s.golem = corridor
-    for seat in ru.occupants(s, corridor):
-        ru.golem_test(comps, s, seat)
+        ru.golem_enters(comps, s, bd.cell_id(bd.central_cell(s.players)) + "a")
 
 
 def draw_event(comps: Components, s: State) -> None:
@@ -255,9 +261,9 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
     elif k == "golem":
         s.golem_last = s.golem
         came = s.golem
-        golem_enters(comps, s, w[1])
-        if task[1] > 1:
+        if task[1] > 1:  # the next step waits under the Golem tests (and their crystal decisions)
             s.tasks.append(["golem", task[1] - 1, came])
+        ru.golem_enters(comps, s, w[1])
     elif k == "pickup":
         pick(s, task, w)
     elif k == "imminent":
@@ -283,6 +289,15 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
     elif k == "target":
         for effect in comps.events[task[1]].once:
             ru.apply_effect(comps, s, int(w[1][1:]) - 1, effect)
+    elif k == "reroll" and task[2] == "jump":
+        if w[0] == "reroll":
+            ru.use_crystal(s, task[1])
+        if w[0] == "reroll" and ru.roll_test(comps, s, task[1], "jump", ru.JUMP_TARGET):
+            jump_lands(comps, s)
+        else:
+            fall(comps, s)
+    elif k == "reroll":
+        ru.reroll(comps, s, task, w[0] == "reroll")
 
 
 def pick(s: State, task: list, w: list[str]) -> None:

@@ -4,77 +4,32 @@ started by the characters already in the corridor (Combate inminente)."""
 
 from __future__ import annotations
 
-import pytest
+from labyrinth_fixed import CENTRE, INNER, KEY0, MIDDLE, game, golem_card, line, refresh, with_bridge
 
 from labyrinth import board as bd
-from labyrinth.game import Game
-from labyrinth.state import State
-
-KEY0, INNER, MIDDLE, CENTRE = "0414", "0412", "0410", "0408"   # a straight line from key tile 0 to the centre (6 players)
-
-
-@pytest.fixture
-def dice(monkeypatch):
-    """``dice(6, 6, 3, 4)``: from now on the rolls are (6, 6) then (3, 4); a roll beyond them, or one left
-    unrolled at the end, fails the test."""
-    queue: list[tuple[int, int]] = []
-
-    def roll(self):
-        assert queue, "a test rolled more dice than it was given"
-        return queue.pop(0)
-
-    def give(*values):
-        monkeypatch.setattr(State, "roll", roll)
-        queue.extend(zip(values[::2], values[1::2], strict=True))
-        return queue
-    yield give
-    assert not queue, f"dice left unrolled: {queue}"
-
-
-def game(players=6, characters=None):
-    """Players without bonuses to jumps, traps or the Golem (the Swordsman and the Warrior fight better)."""
-    characters = characters or ["espadachin", "guerrera", "arquitecto", "paladin", "hechicero", "ilusionista"][:players]
-    g = Game.new(players, 3, characters=characters)
-    g.state.active, g.state.actions = 0, 2
-    g._decision = None
-    return g
-
-
-def refresh(g, **where):
-    for name, corridor in where.items():
-        g.state.seats[int(name[1:]) - 1].at = corridor
-    g._decision = None
-
-
-def with_bridge(g):
-    """A bridge tile inside key tile 0: the bridge ``0412a`` runs towards the key tile, ``0412b`` under it."""
-    g.state.tiles[INNER] = ["bridge", 0]
-    g.state.seats[0].character = "espadachin"
-    g._decision = None
-    return INNER + "a", INNER + "b"
 
 
 # ------------------------------------------------------------------------------------ jumps
-def test_a_risky_jump_of_8_leaves_the_bridge_and_explores(dice):
+def test_a_risky_jump_of_8_leaves_the_bridge_and_explores(labyrinth_dice):
     g = game()
     bridge, under = with_bridge(g)
     g.state.items[under] = ["rope"]
     refresh(g, P1=bridge)
     assert "jump" in g.options and "safe jump" in g.options
-    dice(4, 4)
+    labyrinth_dice(4, 4)
     g.apply("jump")
     me = g.state.seats[0]
     assert me.at == under and me.lives == 4 and me.stun == 0 and g.state.actions == 1
     assert g.pending.kind == "pickup" and "take rope" in g.options  # explored as a move
 
 
-def test_a_failed_jump_from_the_bridge_still_lands_below_hurt_and_stunned(dice):
+def test_a_failed_jump_from_the_bridge_still_lands_below_hurt_and_stunned(labyrinth_dice):
     g = game()
     bridge, under = with_bridge(g)
     g.state.items[under] = ["rope"]
     g.state.traps[under] = ["net", False]
     refresh(g, P1=bridge)
-    dice(3, 4, 6, 6)  # 7 fails the jump; the trap test below is then passed
+    labyrinth_dice(3, 4, 6, 6)  # 7 fails the jump; the trap test below is then passed
     g.apply("jump")
     me = g.state.seats[0]
     assert me.at == under and me.lives == 2 and me.stun == 1
@@ -82,45 +37,45 @@ def test_a_failed_jump_from_the_bridge_still_lands_below_hurt_and_stunned(dice):
     assert g.pending.kind == "action" and g.options == ("rest",)  # stunned: no pick-up, only rest
 
 
-def test_a_failed_jump_up_stays_below(dice):
+def test_a_failed_jump_up_stays_below(labyrinth_dice):
     g = game()
     bridge, under = with_bridge(g)
     g.state.traps[under] = ["net", True]
     refresh(g, P1=under)
-    dice(1, 1, 6, 6)  # the fall lands in the same corridor, explored again: its trap is tested (and passed)
+    labyrinth_dice(1, 1, 6, 6)  # the fall lands in the same corridor, explored again: its trap is tested (and passed)
     g.apply("jump")
     me = g.state.seats[0]
     assert me.at == under and me.lives == 2 and me.stun == 1
 
 
-def test_a_failed_jump_at_two_lives_kills(dice):
+def test_a_failed_jump_at_two_lives_kills(labyrinth_dice):
     g = game()
     bridge, under = with_bridge(g)
     g.state.seats[0].lives = 2
     g.state.traps[under] = ["net", False]
     refresh(g, P1=bridge)
-    dice(2, 2)
+    labyrinth_dice(2, 2)
     g.apply("jump")
     me = g.state.seats[0]
     assert me.at == me.start and me.lives == 4 and g.state.traps[under] == ["net", False]  # dead: no exploring
 
 
-def test_jump_bonuses_count(dice):
+def test_jump_bonuses_count(labyrinth_dice):
     g = game()
     bridge, under = with_bridge(g)
     g.state.seats[0].items = ["boots"]  # +2 to jumps
     refresh(g, P1=bridge)
-    dice(3, 3)
+    labyrinth_dice(3, 3)
     g.apply("jump")
     assert g.state.seats[0].at == under and g.state.seats[0].lives == 4
 
 
-def test_a_safe_jump_costs_two_actions_and_rolls_nothing(dice):
+def test_a_safe_jump_costs_two_actions_and_rolls_nothing(labyrinth_dice):
     g, short = game(), game()
     for each in (g, short):
         bridge, under = with_bridge(each)
         refresh(each, P1=under)
-    dice()  # no roll allowed
+    labyrinth_dice()  # no roll allowed
     g.apply("safe jump")
     assert g.state.seats[0].at == bridge and g.state.active != 0
     short.state.actions = 1
@@ -135,22 +90,7 @@ def test_no_jump_where_there_is_no_bridge():
 
 
 # ------------------------------------------------------------------------------ the Golem
-def line(g, *tiles):
-    """Straight tiles (east-west) on the line between key tile 0 and the centre."""
-    for cell, tile in zip((MIDDLE, INNER), tiles, strict=False):
-        g.state.tiles[cell] = [tile[0], tile[1]]
-    g._decision = None
-
-
-def golem_card(g, card):
-    """Put a ``card`` of the deck (or of the discards) on top of the Golem deck."""
-    s = g.state
-    (s.golem_deck if card in s.golem_deck else s.golem_discard).remove(card)
-    s.golem_deck.insert(0, card)
-    g._decision = None
-
-
-def test_the_golem_walks_its_steps_never_straight_back(dice):
+def test_the_golem_walks_its_steps_never_straight_back(labyrinth_dice):
     g = game()
     line(g, ("straight", 0), ("straight", 0))
     refresh(g, P1=KEY0 + "a")
@@ -163,7 +103,7 @@ def test_the_golem_walks_its_steps_never_straight_back(dice):
     assert g.state.golem == INNER + "a" and g.pending.kind == "action" and "golem" not in g.options
 
 
-def test_the_golem_bounces_out_of_a_dead_end(dice):
+def test_the_golem_bounces_out_of_a_dead_end(labyrinth_dice):
     g = game()
     line(g, ("dead_end_item", 3))  # open only towards the centre
     refresh(g, P1=KEY0 + "a")
@@ -175,7 +115,7 @@ def test_the_golem_bounces_out_of_a_dead_end(dice):
     assert g.state.golem == CENTRE + "a"
 
 
-def test_the_next_player_may_not_move_the_golem_back_where_it_came_from(dice):
+def test_the_next_player_may_not_move_the_golem_back_where_it_came_from(labyrinth_dice):
     g = game()
     line(g, ("straight", 0), ("straight", 0))
     refresh(g, P1=KEY0 + "a", P2=bd.cell_id(bd.KEY_CELLS[1]) + "a")
@@ -197,7 +137,7 @@ def test_the_next_player_may_not_move_the_golem_back_where_it_came_from(dice):
     assert set(g.options) == {f"golem {MIDDLE}a", f"golem {KEY0}a"}
 
 
-def test_the_golem_stays_on_stop_goes_home_on_centre_and_its_deck_is_reshuffled(dice):
+def test_the_golem_stays_on_stop_goes_home_on_centre_and_its_deck_is_reshuffled(labyrinth_dice):
     g = game()
     line(g, ("straight", 0), ("straight", 0))
     g.state.golem = INNER + "a"
@@ -219,20 +159,20 @@ def test_the_golem_stays_on_stop_goes_home_on_centre_and_its_deck_is_reshuffled(
     assert len(s.golem_deck) == 11 and len(s.golem_discard) == 1
 
 
-def test_every_character_the_golem_meets_takes_the_golem_test(dice):
+def test_every_character_the_golem_meets_takes_the_golem_test(labyrinth_dice):
     g = game()
     line(g, ("straight", 0), ("straight", 0))
     refresh(g, P1=KEY0 + "a", P2=MIDDLE + "a", P3=INNER + "a")
     g.state.seats[2].items = ["amulet"]  # +3 to the Golem test
     golem_card(g, "move2")
     g.apply("golem")
-    dice(6, 6)  # P2, passed through: only 12 passes
+    labyrinth_dice(6, 6)  # P2, passed through: only 12 passes
     g.apply(f"golem {MIDDLE}a")
     assert g.state.seats[1].at == MIDDLE + "a"
-    dice(5, 3)  # P3 rolls 8, +3 = 11: short of 12, back to the start tile
+    labyrinth_dice(5, 3)  # P3 rolls 8, +3 = 11: short of 12, back to the start tile
     g.apply(f"golem {INNER}a")
     assert g.state.seats[2].at == g.state.seats[2].start
-    dice(3, 6)  # P3 again, with 9 + 3 = 12
+    labyrinth_dice(3, 6)  # P3 again, with 9 + 3 = 12
     g.state.seats[2].at = INNER + "a"
     g.state.golem = MIDDLE + "a"
     g.state.done.clear()
@@ -242,12 +182,12 @@ def test_every_character_the_golem_meets_takes_the_golem_test(dice):
     assert g.state.seats[2].at == INNER + "a"
 
 
-def test_walking_into_the_golem_is_a_golem_test(dice):
+def test_walking_into_the_golem_is_a_golem_test(labyrinth_dice):
     g = game()
     line(g, ("straight", 0), ("straight", 0))
     g.state.golem = INNER + "a"
     refresh(g, P1=KEY0 + "a")
-    dice(6, 5)
+    labyrinth_dice(6, 5)
     g.apply(f"move {INNER}a")
     assert g.state.seats[0].at == g.state.seats[0].start and g.state.actions == 1
 
@@ -261,22 +201,22 @@ def crowd(g):
     g.state.seats[2].character = "guerrera"  # both waiting characters fight with +1
 
 
-def test_the_mover_may_fight_each_character_once_then_the_others_may_attack_it(dice):
+def test_the_mover_may_fight_each_character_once_then_the_others_may_attack_it(labyrinth_dice):
     g = game()
     crowd(g)
     g.apply(f"move {INNER}a")
     assert g.pending.kind == "imminent" and g.pending.player == 0 and g.options == ("attack P2", "attack P3", "pass")
-    dice(6, 6, 1, 1)  # P1 (Swordsman +2) 14 against P2 (Warrior +1) 3
+    labyrinth_dice(6, 6, 1, 1)  # P1 (Swordsman +2) 14 against P2 (Warrior +1) 3
     g.apply("attack P2")
     assert g.state.seats[1].lives == 3 and g.options == ("attack P3", "pass")  # one combat per pair
     g.apply("pass")
     assert g.pending.kind == "defend" and g.pending.player == 2 and g.options == ("attack P1", "pass")
-    dice(6, 5, 1, 1)  # P3 attacks: 11 against 3 + 2
+    labyrinth_dice(6, 5, 1, 1)  # P3 attacks: 11 against 3 + 2
     g.apply("attack P1")
     assert g.state.seats[0].lives == 3 and g.pending.kind == "action" and g.pending.player == 0
 
 
-def test_when_the_mover_passes_every_occupant_may_attack_in_a_drawn_order(dice):
+def test_when_the_mover_passes_every_occupant_may_attack_in_a_drawn_order(labyrinth_dice):
     g = game()
     crowd(g)
     g.apply(f"move {INNER}a")
@@ -285,7 +225,7 @@ def test_when_the_mover_passes_every_occupant_may_attack_in_a_drawn_order(dice):
     assert g.pending.kind == "defend" and first in (1, 2)
     g.apply("pass")
     assert g.pending.kind == "defend" and g.pending.player == 3 - first
-    dice(1, 2, 1, 1, 5, 5, 4, 4)  # a tie (3 + 1 against 2 + 2) is rolled again: 10 + 1 against 8 + 2
+    labyrinth_dice(1, 2, 1, 1, 5, 5, 4, 4)  # a tie (3 + 1 against 2 + 2) is rolled again: 10 + 1 against 8 + 2
     g.apply("attack P1")
     assert g.state.seats[0].lives == 3 and g.state.seats[3 - first].lives == 4
     assert g.pending.kind == "action"
@@ -299,12 +239,12 @@ def test_no_imminent_combat_for_characters_who_did_not_move():
     assert g.pending.kind == "action" and "attack P2" in g.options  # an ordinary combat, for 1 action
 
 
-def test_a_dead_mover_ends_the_imminent_combats(dice):
+def test_a_dead_mover_ends_the_imminent_combats(labyrinth_dice):
     g = game()
     crowd(g)
     g.state.seats[0].lives = 1
     g.apply(f"move {INNER}a")
     g.apply("pass")
-    dice(6, 6, 1, 1)
+    labyrinth_dice(6, 6, 1, 1)
     g.apply("attack P1")
     assert g.state.seats[0].at == g.state.seats[0].start and g.pending.kind == "action"
