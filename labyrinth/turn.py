@@ -8,6 +8,7 @@ that :func:`settle` runs. Options are short texts: ``"move 0510a"``, ``"build"``
 
 from __future__ import annotations
 
+from . import abilities as ab
 from . import board as bd
 from . import rules as ru
 from .components import Components
@@ -17,7 +18,7 @@ from .state import MAX_ITEMS, State
 RULES = {"action": "Transcurso del juego", "place": "Construcción", "golem": "Movimiento del Golem",
          "pickup": "Recogida de una llave y/o un objeto", "imminent": "Combate inminente", "defend": "Combate inminente",
          "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento",
-         "reroll": "Uso del Cristal del Destino"}
+         "reroll": "Uso del Cristal del Destino", "tokens": "Exploración"}
 
 
 def kind(s: State) -> str:
@@ -27,7 +28,7 @@ def kind(s: State) -> str:
 def chooser(s: State) -> int:
     """Whose decision it is."""
     task = s.tasks[-1] if s.tasks else None
-    if task is None or task[0] in ("place", "golem", "target"):
+    if task is None or task[0] in ("place", "golem", "target", "tokens"):
         return s.active
     return task[1]
 
@@ -60,6 +61,8 @@ def options(comps: Components, s: State) -> list[str]:
         return [f"target {s.name(i)}" for i in range(s.players)]
     if k == "reroll":
         return ["reroll", "accept"]
+    if k == "tokens":
+        return ab.resolve_options(task)
     raise AssertionError(task)
 
 
@@ -92,7 +95,7 @@ def action_options(comps: Components, s: State) -> list[str]:
         out.append("event")
     if not me.crystal and n >= 2 and not ru.forbidden(comps, s, "crystal"):
         out.append("crystal")
-    return out + ["end"]
+    return out + ab.options(comps, s) + ["end"]
 
 
 def trap_places(comps: Components, s: State) -> list[str]:
@@ -195,6 +198,8 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
         spend(s, 1)
         s.done.append("event")
         draw_event(comps, s)
+    elif verb == "ability":
+        ab.use(comps, s, w)
     elif verb == "crystal":
         spend(s, 2)
         me.crystal = True
@@ -298,6 +303,8 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
             fall(comps, s)
     elif k == "reroll":
         ru.reroll(comps, s, task, w[0] == "reroll")
+    elif k == "tokens":
+        ab.resolve(comps, s, task, w[1])
 
 
 def pick(s: State, task: list, w: list[str]) -> None:
@@ -327,19 +334,21 @@ def pick(s: State, task: list, w: list[str]) -> None:
 
 
 def explore(comps: Components, s: State, task: list) -> None:
-    """Exploración, one stage at a time, in the text's order: (ability tokens: none yet), the Golem, a trap,
-    characters (imminent combat), then keys and items. A pawn sent elsewhere stops exploring."""
+    """Exploración, one stage at a time, in the text's order: ability tokens, the Golem, a trap, characters
+    (imminent combat), then keys and items. A pawn sent elsewhere stops exploring."""
     _, seat, corridor, stage, pushed, from_start = task
-    if s.seats[seat].at != corridor or stage > 3:
+    if s.seats[seat].at != corridor or stage > 4:
         return
     s.tasks.append(["explore", seat, corridor, stage + 1, pushed, from_start])
-    if stage == 0 and s.golem == corridor:
+    if stage == 0 and corridor in s.tokens:
+        ab.explore_tokens(comps, s, seat, corridor)
+    elif stage == 1 and s.golem == corridor:
         ru.golem_test(comps, s, seat)
-    elif stage == 1 and corridor in s.traps and not from_start:
+    elif stage == 2 and corridor in s.traps and not from_start:
         ru.trap_test(comps, s, seat, corridor)
-    elif stage == 2 and ru.occupants(s, corridor, seat) and not ru.forbidden(comps, s, "combat"):
+    elif stage == 3 and ru.occupants(s, corridor, seat) and not ru.forbidden(comps, s, "combat"):
         s.tasks.append(["imminent", seat, corridor, []])
-    elif stage == 3 and seat == s.active and not pushed and not s.seats[seat].stun and any(ru.takeable(s, seat)):
+    elif stage == 4 and seat == s.active and not pushed and not s.seats[seat].stun and any(ru.takeable(s, seat)):
         s.tasks.append(["pickup", seat])
 
 
