@@ -178,3 +178,12 @@ def test_a_token_for_its_owner_acts_on_its_owner_only():
     refresh(g)
     g.apply(f"move {INNER}a")
     assert g.state.seats[0].lives == 3 and not g.state.tokens
+
+
+def test_a_two_player_change_never_brings_in_the_characters_the_variant_leaves_out():
+    g = game(players=2, characters=["ilusionista", "espadachin"])
+    seen = set()
+    for _ in range(40):
+        ab.change_character(g.components, g.state, 0)
+        seen.add(g.state.seats[0].character)
+    assert seen and not seen & {"golemisa", "sacerdotisa", "espadachin"} and len(seen) > 2
