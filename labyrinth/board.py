@@ -15,7 +15,8 @@ tile (Construcción: passages along corridors and over bridges both count).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import networkx as nx
 
@@ -122,7 +123,12 @@ def facing(opens: Mapping[str, frozenset[int]], cells: Iterable[str] | None = No
 
 
 def corridor_graph(comps: Components, placed: Placed) -> nx.Graph:
-    """Corridors as nodes; an edge where two neighbouring tiles' corridors meet on their shared side."""
+    """Corridors as nodes; an edge where two neighbouring tiles' corridors meet on their shared side. The graph
+    is shared by every caller with the same board (cached, frozen: copy it to change it)."""
+    return _cached("graph", comps, placed, (), lambda: nx.freeze(_corridor_graph(comps, placed)))
+
+
+def _corridor_graph(comps: Components, placed: Placed) -> nx.Graph:
     opens = openings(comps, placed)
     face = facing(opens)
     g = nx.Graph()
@@ -147,7 +153,7 @@ def bridge_pairs(comps: Components, placed: Placed) -> list[tuple[str, str]]:
 def potential_graph(comps: Components, placed: Placed, players: int) -> nx.Graph:
     """The corridor graph plus bridges, plus one node ``"E0507"`` per empty cell, joined to the empty
     cells around it and to every corridor that opens towards it: the ways a future tile may still open."""
-    g = corridor_graph(comps, placed)
+    g = nx.Graph(corridor_graph(comps, placed))
     g.add_edges_from(bridge_pairs(comps, placed))
     empty = [c for c in normal_cells(players) if c not in placed]
     face = facing(openings(comps, placed))
@@ -162,66 +168,141 @@ def potential_graph(comps: Components, placed: Placed, players: int) -> nx.Graph
     return g
 
 
-def _open_ways(g: nx.Graph, comps: Components, placed: Placed, players: int, seated: Iterable[int]) -> bool:
-    """True when, in ``g``, every seated start tile reaches the others, the central tile and every key corridor."""
-    starts = [cell_id(START_CELLS[p]) + "a" for p in seated]
-    reach = nx.node_connected_component(g, starts[0])
-    centre = corridors_at(comps, placed, cell_id(central_cell(players)))
-    keys = [c for k in KEY_CELLS for c in corridors_at(comps, placed, cell_id(k)) if "key" in symbols(comps, placed, c)]
-    return all(s in reach for s in starts) and any(c in reach for c in centre) and all(k in reach for k in keys)
-
-
 def ways_open(comps: Components, placed: Placed, players: int, seated: Iterable[int]) -> bool:
-    """True when no corridor to the centre or to a key tile is closed for good (see :func:`potential_graph`)."""
-    return _open_ways(potential_graph(comps, placed, players), comps, placed, players, list(seated))
+    """True when no corridor to the centre or to a key tile is closed for good (see :func:`potential_graph`):
+    every seated start tile reaches the others, the central tile and every key corridor."""
+    seated = tuple(seated)
+
+    def compute() -> bool:
+        g = potential_graph(comps, placed, players)
+        adj = {n: set(g.neighbors(n)) for n in g}
+        label = _components(adj, None)
+        return _joined(_targets(comps, placed, players, seated), label.__getitem__)
+    return _cached("open", comps, placed, (players, seated), compute)
 
 
 def placements(comps: Components, placed: Placed, tile: str, players: int, seated: Iterable[int]) -> list[tuple[str, int]]:
     """Every legal ``(cell, rotation)`` for ``tile``: an empty cell touching a tile, turned so that no last way
-    to the centre or to a key tile closes. Turns that give the same drawing are listed once (the smallest)."""
-    seated = list(seated)
+    to the centre or to a key tile closes. Turns that give the same drawing are listed once (the smallest).
+    Cached by board; computed with one labelling of the potential graph's components per cell, the turns of
+    the tile then only merging the components its corridors touch."""
+    seated = tuple(seated)
+    return _cached("place", comps, placed, (tile, players, seated),
+                   lambda: _placements(comps, placed, tile, players, seated))
+
+
+def _placements(comps: Components, placed: Placed, tile: str, players: int, seated: tuple[int, ...]) -> list[tuple[str, int]]:
     g = potential_graph(comps, placed, players)
-    taken = set(placed)
+    adj = {n: set(g.neighbors(n)) for n in g}
+    face = facing(openings(comps, placed))
+    targets = _targets(comps, placed, players, seated)
+    turns, seen = [], set()
+    for rot in range(6):  # the distinct drawings, each with its corridors' open edges and levels
+        shape = frozenset((rotated(c, rot), c.level, c.symbols) for c in comps.tiles[tile].corridors)
+        if shape not in seen:
+            seen.add(shape)
+            turns.append((rot, [(rotated(c, rot), c.level) for c in comps.tiles[tile].corridors]))
     out = []
     for cell in normal_cells(players):
-        if cell in taken or not any(cell_id(add(cell_of(cell), d)) in taken for d in DIRECTIONS):
+        around = [cell_id(add(cell_of(cell), d)) for d in DIRECTIONS]
+        if cell in placed or not any(n in placed for n in around):
             continue
-        removed = list(g.edges("E" + cell))
-        g.remove_node("E" + cell)
-        seen = set()
-        for rot in range(6):
-            shape = frozenset((rotated(c, rot), c.level, c.symbols) for c in comps.tiles[tile].corridors)
-            if shape in seen:
-                continue
-            seen.add(shape)
-            trial = {**placed, cell: (tile, rot)}
-            added = _join(g, comps, trial, cell)
-            if _open_ways(g, comps, trial, players, seated):
+        label = _components(adj, "E" + cell)
+        if _joined(targets, label.__getitem__):  # the cell is no last way: a tile there only joins more
+            out += [(cell, rot) for rot, _ in turns]
+            continue
+        touch = {e: "E" + n if "E" + n in adj else face.get((n, (e + 3) % 6)) for e, n in enumerate(around)}
+        for rot, corridors in turns:
+            merged = _Merged(label)
+            level_of = {}
+            for i, (edges, level) in enumerate(corridors):
+                level_of[level] = ("new", i)
+                for e in edges:
+                    if touch[e] is not None:
+                        merged.union(label[touch[e]], ("new", i))
+            if "bridge" in level_of:
+                merged.union(level_of["bridge"], level_of["under"])
+            if _joined(targets, merged.root):
                 out.append((cell, rot))
-            g.remove_nodes_from(added)
-        g.add_edges_from(removed)
     return out
 
 
-def _join(g: nx.Graph, comps: Components, placed: Placed, cell: str) -> list[str]:
-    """Add the corridors of the tile on ``cell`` to ``g`` (with their links and bridge); return them."""
-    tile, rot = placed[cell]
-    added = []
-    level_of = {}
-    for i, c in enumerate(drawing(comps, tile, cell_of(cell))):
-        me = corridor_id(cell_of(cell), i)
-        added.append(me)
-        g.add_node(me)
-        level_of[c.level] = me
-        for e in rotated(c, rot):
-            n = cell_id(add(cell_of(cell), DIRECTIONS[e]))
-            if "E" + n in g:
-                g.add_edge(me, "E" + n)
-            elif n in placed:
-                ntile, nrot = placed[n]
-                for j, nc in enumerate(drawing(comps, ntile, cell_of(n))):
-                    if (e + 3) % 6 in rotated(nc, nrot):
-                        g.add_edge(me, corridor_id(cell_of(n), j))
-    if "bridge" in level_of:
-        g.add_edge(level_of["bridge"], level_of["under"])
-    return added
+class _Merged:
+    """The components of a labelling, some of them merged (a union-find over component numbers and the new
+    tile's corridors)."""
+
+    def __init__(self, label: dict[str, int]) -> None:
+        self.label = label
+        self.parent: dict[object, object] = {}
+
+    def find(self, x: object) -> object:
+        while self.parent.get(x, x) != x:
+            x = self.parent[x]
+        return x
+
+    def union(self, a: object, b: object) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[ra] = rb
+
+    def root(self, node: str) -> object:
+        return self.find(self.label[node])
+
+
+def _components(adj: dict[str, set[str]], skip: str | None) -> dict[str, int]:
+    """A component number for every node of ``adj`` but ``skip`` (which counts as removed)."""
+    label: dict[str, int] = {}
+    for start in adj:
+        if start in label or start == skip:
+            continue
+        n = len(label)
+        label[start] = n
+        todo = [start]
+        while todo:
+            for other in adj[todo.pop()]:
+                if other not in label and other != skip:
+                    label[other] = n
+                    todo.append(other)
+    return label
+
+
+def _targets(comps: Components, placed: Placed, players: int, seated: tuple[int, ...]) -> tuple[list[str], ...]:
+    """What must stay joined: the seated start tiles, the central tile's corridors and the key corridors."""
+    starts = [cell_id(START_CELLS[p]) + "a" for p in seated]
+    centre = list(corridors_at(comps, placed, cell_id(central_cell(players))))
+    keys = [c for k in KEY_CELLS for c in corridors_at(comps, placed, cell_id(k)) if "key" in symbols(comps, placed, c)]
+    return starts, centre, keys
+
+
+def _joined(targets: tuple[list[str], ...], root: Callable[[str], object]) -> bool:
+    """True when, by ``root`` (a node's component), every seated start tile shares the component of the first,
+    as do a corridor of the central tile and every key corridor."""
+    starts, centre, keys = targets
+    home = root(starts[0])
+    return (all(root(s) == home for s in starts) and any(root(c) == home for c in centre)
+            and all(root(k) == home for k in keys))
+
+
+# ----------------------------------------------------------------------------- the cache
+#: Results by board: ``{(what, id(comps), the board's tiles, arguments): (comps, value)}``. A board is read
+#: many times between two changes (every option list, every invariant check), so each answer is kept until
+#: the cache fills up; ``comps`` is kept beside it so that a recycled ``id`` is never mistaken for it.
+_CACHE: dict[tuple[Any, ...], tuple[Components, Any]] = {}
+CACHE_SIZE = 2048
+
+
+def board_key(placed: Placed) -> tuple[tuple[str, str, int], ...]:
+    """The board's tiles as a hashable value."""
+    return tuple(sorted((cell, tile, rot) for cell, (tile, rot) in placed.items()))
+
+
+def _cached(what: str, comps: Components, placed: Placed, args: tuple[Any, ...], make: Callable[[], Any]) -> Any:
+    key = (what, id(comps), board_key(placed), args)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is comps:
+        return hit[1]
+    value = make()
+    if len(_CACHE) >= CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = (comps, value)
+    return value

@@ -18,7 +18,7 @@ from lemmings.hexcore import DuplicateKey, no_duplicate_keys
 from lemmings.i18n import get_language, tr
 from lemmings.inputs import load_json, read_text
 
-from .effects import LASTING, ONE_SHOT, check_effects
+from .effects import ABILITY, ABILITY_TARGETS, LASTING, ONE_SHOT, check_effects
 
 STARTER = Path(__file__).parent / "data" / "starter"
 #: The files of a component folder, in loading order.
@@ -94,10 +94,38 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Token:
+    """A character's ability token: what it does to a character exploring its corridor."""
+
+    id: str
+    name: Name
+    count: int
+    affects: str                        # "others", "all" or "owner" (the character that owns the token)
+    on_enter: tuple[dict[str, Any], ...]
+    returns: bool                       # back to its owner once it has acted
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An active ability: its cost, its aim and its effects."""
+
+    id: str
+    name: Name
+    actions: int
+    crystal: bool                       # needs the active crystal, and turns it
+    lives: int                          # lives paid (never the last one)
+    once_per_turn: bool
+    target: str
+    effects: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class Character:
     id: str
     name: Name
     passive: tuple[dict[str, Any], ...]
+    abilities: tuple[Ability, ...] = ()
+    tokens: tuple[Token, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -140,20 +168,23 @@ class _Reader:
         if data.get("format") != expected:
             raise self.fail("format", tr("must be {expected}, not {value}", expected=repr(expected),
                                          value=repr(data.get("format"))))
-        raw = data.get(kind)
+        return self.listed(data.get(kind), kind)
+
+    def listed(self, raw: Any, field: str) -> list[tuple[str, dict[str, Any]]]:
+        """A non-empty list of entries with unique ids, each as ``(field.id, entry)``."""
         if not isinstance(raw, list) or not raw:
-            raise self.fail(kind, tr("must be a non-empty list"))
+            raise self.fail(field, tr("must be a non-empty list"))
         out, seen = [], set()
         for i, entry in enumerate(raw):
             if not isinstance(entry, dict):
-                raise self.fail(f"{kind}[{i}]", tr("must be an object"))
+                raise self.fail(f"{field}[{i}]", tr("must be an object"))
             pid = entry.get("id")
             if not isinstance(pid, str) or not pid.isidentifier() or len(pid) > 24:
-                raise self.fail(f"{kind}[{i}].id", tr("must be a short name of letters, digits and _"))
+                raise self.fail(f"{field}[{i}].id", tr("must be a short name of letters, digits and _"))
             if pid in seen:
-                raise self.fail(f"{kind}[{i}].id", tr("{id} is used twice", id=repr(pid)))
+                raise self.fail(f"{field}[{i}].id", tr("{id} is used twice", id=repr(pid)))
             seen.add(pid)
-            out.append((f"{kind}.{pid}", entry))
+            out.append((f"{field}.{pid}", entry))
         return out
 
     def integer(self, entry: dict[str, Any], where: str, key: str, low: int, high: int) -> int:
@@ -166,6 +197,12 @@ class _Reader:
         value = entry.get(key)
         if value not in values:
             raise self.fail(f"{where}.{key}", tr("must be one of: {values}", values=", ".join(values)))
+        return value
+
+    def flag(self, entry: dict[str, Any], where: str, key: str, default: bool = False) -> bool:
+        value = entry.get(key, default)
+        if not isinstance(value, bool):
+            raise self.fail(f"{where}.{key}", tr("must be true or false"))
         return value
 
     def name(self, entry: dict[str, Any], where: str) -> Name:
@@ -275,9 +312,40 @@ def _events(r: _Reader, data: Any) -> dict[str, Event]:
     return out
 
 
+AFFECTS = ("others", "all", "owner")
+
+
+def _parts(r: _Reader, e: dict[str, Any], where: str, key: str) -> list[tuple[str, dict[str, Any]]]:
+    """The entries of a character's ``abilities`` or ``tokens`` list (optional), ids checked."""
+    return r.listed(e[key], f"{where}.{key}") if key in e else []
+
+
+def _character(r: _Reader, e: dict[str, Any], where: str) -> Character:
+    tokens = tuple(Token(t["id"], r.name(t, tw), r.integer(t, tw, "count", 1, 3), r.choice(t, tw, "affects", AFFECTS),
+                         r.effects(t, tw, "on_enter", False), r.flag(t, tw, "returns"))
+                   for tw, t in _parts(r, e, where, "tokens"))
+    abilities = []
+    for aw, a in _parts(r, e, where, "abilities"):
+        target = r.choice(a, aw, "target", tuple(ABILITY_TARGETS))
+        effects = check_effects(a.get("effects", []), f"{aw}.effects", ABILITY, r.fail)
+        if not effects:
+            raise r.fail(f"{aw}.effects", tr("an ability needs at least one effect"))
+        for i, effect in enumerate(effects):
+            if effect["effect"] not in ABILITY_TARGETS[target]:
+                raise r.fail(f"{aw}.effects[{i}].effect", tr("{word} does not fit the target {target}; it takes: {words}",
+                                                            word=effect["effect"], target=target,
+                                                            words=", ".join(sorted(ABILITY_TARGETS[target]))))
+            if effect["effect"] == "place_token" and effect["token"] not in {t.id for t in tokens}:
+                raise r.fail(f"{aw}.effects[{i}].token", tr("{token} is not one of this character's tokens",
+                                                           token=repr(effect["token"])))
+        abilities.append(Ability(a["id"], r.name(a, aw), r.integer(a, aw, "actions", 0, 2), r.flag(a, aw, "crystal"),
+                                 r.integer({"lives": a.get("lives", 0)}, aw, "lives", 0, 3),
+                                 r.flag(a, aw, "once_per_turn", True), target, effects))
+    return Character(e["id"], r.name(e, where), r.effects(e, where, "passive", True), tuple(abilities), tokens)
+
+
 def _characters(r: _Reader, data: Any) -> dict[str, Character]:
-    out = {e["id"]: Character(e["id"], r.name(e, where), r.effects(e, where, "passive", True))
-           for where, e in r.entries(data, "characters")}
+    out = {e["id"]: _character(r, e, where) for where, e in r.entries(data, "characters")}
     if not 6 <= len(out) <= 15:
         raise r.fail("characters", tr("must hold from {low} to {high} characters", low=6, high=15))
     return out

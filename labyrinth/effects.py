@@ -12,6 +12,9 @@ Two families:
   ``skip_actions``, ``golem_to_centre``, ``activate_crystal``;
 * **lasting** effects hold while their bearer holds them (an item carried, a character's
   card, an event on the central tile): ``test_bonus``, ``forbid``, ``combat_damage``.
+
+A character's active abilities use the one-shot words plus three of their own (:data:`ABILITY`):
+``remove_tile``, ``place_token`` (one of the character's ability tokens) and ``change_character``.
 """
 
 from __future__ import annotations
@@ -44,6 +47,23 @@ LASTING: dict[str, dict[str, tuple[Any, ...]]] = {
     "combat_damage": {"amount": ("int", 1, 4)},
 }
 
+#: What an active ability may do: any one-shot word (on the character itself or on a chosen one), remove a
+#: normal tile, put one of its ability tokens in a corridor, or change a character.
+ABILITY: dict[str, dict[str, tuple[Any, ...]]] = {
+    **ONE_SHOT,
+    "remove_tile": {},
+    "place_token": {"token": ("id",)},
+    "change_character": {},
+}
+#: Whom or what an ability is aimed at, and which of its words fit each aim.
+ABILITY_TARGETS: dict[str, frozenset[str]] = {
+    "self": frozenset(ONE_SHOT) | {"change_character"},
+    "character": frozenset(ONE_SHOT) | {"change_character"},
+    "tile": frozenset({"remove_tile"}),
+    "here": frozenset({"place_token"}),
+    "corridor": frozenset({"place_token"}),
+}
+
 Fail = Callable[[str, str], Exception]
 
 
@@ -66,7 +86,10 @@ def check_effects(raw: Any, field: str, family: dict[str, dict[str, tuple[Any, .
             raise fail(f"{where}.{extra[0]}", tr("{word} takes no argument named {name}", word=word, name=repr(extra[0])))
         for name, kind in spec.items():
             value = item.get(name)
-            if kind[0] == "int":
+            if kind[0] == "id":
+                if not isinstance(value, str) or not value.isidentifier():
+                    raise fail(f"{where}.{name}", tr("must be a short name of letters, digits and _"))
+            elif kind[0] == "int":
                 if not isinstance(value, int) or isinstance(value, bool) or not kind[1] <= value <= kind[2]:
                     raise fail(f"{where}.{name}", tr("must be a whole number from {low} to {high}", low=kind[1], high=kind[2]))
             elif value not in kind[1]:

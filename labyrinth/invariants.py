@@ -35,6 +35,13 @@ def problems(comps: Components, s: State) -> list[str]:
             out.append(f"P{i + 1} stands in {seat.at}")
     if s.golem not in corridors or s.golem[:4] in starts:
         out.append(f"the Golem stands in {s.golem}")
+    for corridor, here in s.tokens.items():
+        if corridor not in corridors or corridor[:4] in starts or corridor[:4] == centre:
+            out.append(f"ability tokens lie in {corridor}")
+        for token, owner in here:
+            placed = sum([token, owner] == e for v in s.tokens.values() for e in v)
+            if placed > next(t.count for t in comps.characters[owner].tokens if t.id == token):
+                out.append(f"{placed} {owner} {token} tokens on the board")
     if not 0 <= s.actions <= 2:
         out.append(f"{s.actions} actions left")
     if not bd.ways_open(comps, s.tiles, s.players, [seat.position for seat in s.seats]):

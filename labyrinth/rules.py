@@ -8,7 +8,7 @@ from typing import Any
 import networkx as nx
 
 from . import board as bd
-from .components import Components, display_name
+from .components import Components, Trap, display_name
 from .effects import bonus, combat_damage, forbids
 from .state import LIVES, State
 
@@ -121,9 +121,24 @@ def apply_effect(comps: Components, s: State, seat: int, effect: dict[str, Any])
         else:
             me.skip += effect["amount"]
     elif word == "golem_to_centre":
-        s.golem = bd.cell_id(bd.central_cell(s.players)) + "a"
+        golem_enters(comps, s, bd.cell_id(bd.central_cell(s.players)) + "a")
     elif word == "activate_crystal":
         me.crystal = True
+
+
+def can_reroll(comps: Components, s: State, seat: int) -> bool:
+    """Uso del Cristal del Destino: an active crystal, a character not stunned (a stunned one may do nothing
+    but rest, "even at no cost") and no event forbidding it."""
+    me = s.seats[seat]
+    return me.crystal and not me.stun and not forbidden(comps, s, "crystal")
+
+
+def roll_total(comps: Components, s: State, seat: int, test: str) -> int:
+    """Two dice plus the seat's bonuses to ``test``."""
+    dice = s.roll()
+    total = sum(dice) + test_bonus(comps, s, seat, test)
+    s.say("{player} rolls {a}+{b} (total {total}).", player=s.name(seat), a=dice[0], b=dice[1], total=total)
+    return total
 
 
 def roll_test(comps: Components, s: State, seat: int, test: str, target: int) -> bool:
@@ -134,48 +149,122 @@ def roll_test(comps: Components, s: State, seat: int, test: str, target: int) ->
     return total >= target
 
 
+def offer_reroll(comps: Components, s: State, task: list[Any]) -> bool:
+    """After a failed test, let its character decide on a crystal reroll (task ``["reroll", seat, test, …]``);
+    False when it cannot use its crystal."""
+    if not can_reroll(comps, s, task[1]):
+        return False
+    s.tasks.append(task)
+    return True
+
+
+def use_crystal(s: State, seat: int) -> None:
+    s.seats[seat].crystal = False
+    s.say("{player} uses the Crystal of Destiny to roll again.", player=s.name(seat))
+
+
 def golem_test(comps: Components, s: State, seat: int) -> None:
-    """Prueba de Golem: 12 on two dice, else back to the start tile."""
-    if not roll_test(comps, s, seat, "golem", GOLEM_TARGET):
+    """Prueba de Golem: 12 on two dice, else back to the start tile (after a crystal reroll, if wanted)."""
+    if not roll_test(comps, s, seat, "golem", GOLEM_TARGET) and not offer_reroll(comps, s, ["reroll", seat, "golem"]):
         to_start(s, seat)
 
 
+def golem_enters(comps: Components, s: State, corridor: str) -> None:
+    """The Golem moves into ``corridor``: every character there takes the Golem test."""
+    if s.golem == corridor:
+        return
+    s.golem = corridor
+    for seat in occupants(s, corridor):
+        golem_test(comps, s, seat)
+
+
+def trap_rolls(comps: Components, s: State, seat: int, trap: Trap) -> int:
+    """All the rolls of a trap test; how many fell short of the difficulty."""
+    return sum(not roll_test(comps, s, seat, "trap", trap.difficulty) for _ in range(trap.rolls))
+
+
 def trap_test(comps: Components, s: State, seat: int, corridor: str) -> None:
-    """Reveal the trap and roll its number of times; each roll short of the difficulty applies the trap's
-    effects once (the kit's reading of "avoids part of the effects"). A character moved away stops rolling."""
+    """Reveal the trap and roll its number of times; a crystal reroll repeats every roll. Then each roll short
+    of the difficulty applies the trap's effects once (the kit's reading of "avoids part of the effects")."""
     trap = comps.traps[s.traps[corridor][0]]
     s.traps[corridor][1] = True
     s.say("{player} finds a trap: {trap}.", player=s.name(seat), trap=display_name(trap.name))
-    for _ in range(trap.rolls):
-        if s.seats[seat].at != corridor:
-            return
-        if not roll_test(comps, s, seat, "trap", trap.difficulty):
-            for effect in trap.on_fail:
-                if s.seats[seat].at == corridor:
-                    apply_effect(comps, s, seat, effect)
+    failures = trap_rolls(comps, s, seat, trap)
+    if not failures or not offer_reroll(comps, s, ["reroll", seat, "trap", corridor, failures]):
+        trap_effects(comps, s, seat, corridor, failures)
 
 
-def combat(comps: Components, s: State, attacker: int, defender: int) -> tuple[int, int]:
+def trap_effects(comps: Components, s: State, seat: int, corridor: str, failures: int) -> None:
+    """The trap's effects once per failed roll; a character moved away by them escapes the rest."""
+    trap = comps.traps[s.traps[corridor][0]]
+    for _ in range(failures):
+        for effect in trap.on_fail:
+            if s.seats[seat].at == corridor:
+                apply_effect(comps, s, seat, effect)
+
+
+def combat(comps: Components, s: State, attacker: int, defender: int) -> None:
     """Prueba de combate: two dice each plus bonuses, ties rolled again; a stunned character loses without
-    rolling (both stunned: they roll). Returns ``(winner, loser)``; the loser has lost its lives."""
+    rolling (both stunned: they roll). The loser may then reroll with its crystal (Combate avanzado)."""
     a_stun, d_stun = s.seats[attacker].stun > 0, s.seats[defender].stun > 0
     if a_stun != d_stun:
-        winner, loser = (defender, attacker) if a_stun else (attacker, defender)
+        loser = attacker if a_stun else defender
         s.say("{loser} is stunned and loses the combat.", loser=s.name(loser))
+        finish_combat(comps, s, attacker + defender - loser, loser)
     else:
-        while True:
-            a = sum(s.roll()) + test_bonus(comps, s, attacker, "combat")
-            d = sum(s.roll()) + test_bonus(comps, s, defender, "combat")
-            s.say("Combat: {a} rolls {x}, {d} rolls {y}.", a=s.name(attacker), d=s.name(defender), x=a, y=d)
-            if a != d:
-                break
-        winner, loser = (attacker, defender) if a > d else (defender, attacker)
+        judge(comps, s, attacker, defender, *combat_rolls(comps, s, attacker, defender))
+
+
+def combat_rolls(comps: Components, s: State, attacker: int, defender: int) -> tuple[int, int]:
+    """Both combat tests, rolled again until they differ."""
+    while True:
+        a = roll_total(comps, s, attacker, "combat")
+        d = roll_total(comps, s, defender, "combat")
+        if a != d:
+            return a, d
+
+
+def judge(comps: Components, s: State, attacker: int, defender: int, a: int, d: int) -> None:
+    """Both have rolled: the loser may reroll its own test with its crystal, else the combat ends."""
+    s.say("Combat: {a} rolls {x}, {d} rolls {y}.", a=s.name(attacker), d=s.name(defender), x=a, y=d)
+    winner, loser = (attacker, defender) if a > d else (defender, attacker)
+    if not offer_reroll(comps, s, ["reroll", loser, "combat", attacker, defender, a, d]):
+        finish_combat(comps, s, winner, loser)
+
+
+def finish_combat(comps: Components, s: State, winner: int, loser: int) -> None:
+    """The loser loses its lives; on the central tile it is then pushed off (by the winner's choice)."""
     s.say("{winner} wins the combat against {loser}.", winner=s.name(winner), loser=s.name(loser))
     where = s.seats[loser].at
     hurt(comps, s, loser, combat_damage(lasting(comps, s)))
     if s.seats[loser].at == where and on_central_tile(s, where):
         s.tasks.append(["push", winner, loser])
-    return winner, loser
+
+
+def reroll(comps: Components, s: State, task: list[Any], use: bool) -> None:
+    """Resolve a failed Golem, trap or combat test after its character chose to reroll it (``use``) or not."""
+    seat, test = task[1], task[2]
+    if use:
+        use_crystal(s, seat)
+    if test == "golem":
+        if not use or not roll_test(comps, s, seat, "golem", GOLEM_TARGET):
+            to_start(s, seat)
+    elif test == "trap":
+        corridor = task[3]
+        failures = trap_rolls(comps, s, seat, comps.traps[s.traps[corridor][0]]) if use else task[4]
+        trap_effects(comps, s, seat, corridor, failures)
+    else:
+        attacker, defender, a, d = task[3:]
+        if not use:
+            finish_combat(comps, s, attacker + defender - seat, seat)
+            return
+        if seat == attacker:
+            a = roll_total(comps, s, seat, "combat")
+        else:
+            d = roll_total(comps, s, seat, "combat")
+        if a == d:
+            a, d = combat_rolls(comps, s, attacker, defender)
+        judge(comps, s, attacker, defender, a, d)
 
 
 def takeable(s: State, seat: int) -> tuple[bool, list[str]]:

@@ -60,6 +60,7 @@ class State:
     traps: dict[str, list[Any]] = field(default_factory=dict)   # {corridor: [trap id, face up?]}
     items: dict[str, list[str]] = field(default_factory=dict)   # {corridor: [item ids]}
     keys: dict[str, list[int]] = field(default_factory=dict)    # {corridor: [the seat barred from it, or -1]}
+    tokens: dict[str, list[list[str]]] = field(default_factory=dict)  # {corridor: [[ability token, owner character]]}
     golem: str = ""
     golem_back: str | None = None        # where the Golem came from on the previous player's last step
     golem_last: str | None = None        # ... and on this turn's last step so far

@@ -8,6 +8,7 @@ that :func:`settle` runs. Options are short texts: ``"move 0510a"``, ``"build"``
 
 from __future__ import annotations
 
+from . import abilities as ab
 from . import board as bd
 from . import rules as ru
 from .components import Components
@@ -16,7 +17,8 @@ from .state import MAX_ITEMS, State
 #: The rulebook's section each decision belongs to, named in refusals.
 RULES = {"action": "Transcurso del juego", "place": "Construcción", "golem": "Movimiento del Golem",
          "pickup": "Recogida de una llave y/o un objeto", "imminent": "Combate inminente", "defend": "Combate inminente",
-         "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento"}
+         "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento",
+         "reroll": "Uso del Cristal del Destino", "tokens": "Exploración"}
 
 
 def kind(s: State) -> str:
@@ -26,7 +28,7 @@ def kind(s: State) -> str:
 def chooser(s: State) -> int:
     """Whose decision it is."""
     task = s.tasks[-1] if s.tasks else None
-    if task is None or task[0] in ("place", "golem", "target"):
+    if task is None or task[0] in ("place", "golem", "target", "tokens"):
         return s.active
     return task[1]
 
@@ -57,6 +59,10 @@ def options(comps: Components, s: State) -> list[str]:
         return [f"drop {i}" for i in s.seats[task[1]].items]
     if k == "target":
         return [f"target {s.name(i)}" for i in range(s.players)]
+    if k == "reroll":
+        return ["reroll", "accept"]
+    if k == "tokens":
+        return ab.resolve_options(task)
     raise AssertionError(task)
 
 
@@ -89,7 +95,7 @@ def action_options(comps: Components, s: State) -> list[str]:
         out.append("event")
     if not me.crystal and n >= 2 and not ru.forbidden(comps, s, "crystal"):
         out.append("crystal")
-    return out + ["end"]
+    return out + ab.options(comps, s) + ["end"]
 
 
 def trap_places(comps: Components, s: State) -> list[str]:
@@ -173,19 +179,10 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
     elif verb in ("jump", "safe"):
         safe = verb == "safe"
         spend(s, 2 if safe else 1)
-        there, up = ru.other_level(comps, s, me.at), bd.level(comps, s.tiles, me.at) == "under"
         if safe or ru.roll_test(comps, s, s.active, "jump", ru.JUMP_TARGET):
-            s.say("{player} jumps to {corridor}.", player=s.name(s.active), corridor=there)
-            arrive(comps, s, s.active, there)
-        else:  # a failed jump: 2 lives and a stun token; falling from the bridge still lands below
-            if not up:
-                me.at = there
-            me.stun += 1
-            s.say("{player} falls.", player=s.name(s.active))
-            where = me.at
-            ru.hurt(comps, s, s.active, 2)
-            if me.at == where:
-                s.tasks.append(["explore", s.active, where, 0, False, False])
+            jump_lands(comps, s)
+        elif not ru.offer_reroll(comps, s, ["reroll", s.active, "jump"]):
+            fall(comps, s)
     elif verb == "attack":
         spend(s, 1)
         ru.combat(comps, s, s.active, int(w[1][1:]) - 1)
@@ -201,10 +198,31 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
         spend(s, 1)
         s.done.append("event")
         draw_event(comps, s)
+    elif verb == "ability":
+        ab.use(comps, s, w)
     elif verb == "crystal":
         spend(s, 2)
         me.crystal = True
         s.say("{player} turns the Crystal of Destiny to its active side.", player=s.name(s.active))
+
+
+def jump_lands(comps: Components, s: State) -> None:
+    there = ru.other_level(comps, s, s.seats[s.active].at)
+    s.say("{player} jumps to {corridor}.", player=s.name(s.active), corridor=there)
+    arrive(comps, s, s.active, there)
+
+
+def fall(comps: Components, s: State) -> None:
+    """A failed jump: 2 lives and a stun token; falling from the bridge still lands below, then explores."""
+    me = s.seats[s.active]
+    if bd.level(comps, s.tiles, me.at) == "bridge":
+        me.at = ru.other_level(comps, s, me.at)
+    me.stun += 1
+    s.say("{player} falls.", player=s.name(s.active))
+    where = me.at
+    ru.hurt(comps, s, s.active, 2)
+    if me.at == where:
+        s.tasks.append(["explore", s.active, where, 0, False, False])
 
 
 def draw_golem(comps: Components, s: State) -> None:
@@ -217,14 +235,7 @@ def draw_golem(comps: Components, s: State) -> None:
     if card.symbol == "move":
         s.tasks.append(["golem", card.steps, None])
     elif card.symbol == "centre":
-        golem_enters(comps, s, bd.cell_id(bd.central_cell(s.players)) + "a")
-
-
-def golem_enters(comps: Components, s: State, corridor: str) -> None:
-    """The Golem stands in ``corridor``: every character there takes the Golem test."""
-    s.golem = corridor
-    for seat in ru.occupants(s, corridor):
-        ru.golem_test(comps, s, seat)
+        ru.golem_enters(comps, s, bd.cell_id(bd.central_cell(s.players)) + "a")
 
 
 def draw_event(comps: Components, s: State) -> None:
@@ -255,9 +266,9 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
     elif k == "golem":
         s.golem_last = s.golem
         came = s.golem
-        golem_enters(comps, s, w[1])
-        if task[1] > 1:
+        if task[1] > 1:  # the next step waits under the Golem tests (and their crystal decisions)
             s.tasks.append(["golem", task[1] - 1, came])
+        ru.golem_enters(comps, s, w[1])
     elif k == "pickup":
         pick(s, task, w)
     elif k == "imminent":
@@ -283,6 +294,17 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
     elif k == "target":
         for effect in comps.events[task[1]].once:
             ru.apply_effect(comps, s, int(w[1][1:]) - 1, effect)
+    elif k == "reroll" and task[2] == "jump":
+        if w[0] == "reroll":
+            ru.use_crystal(s, task[1])
+        if w[0] == "reroll" and ru.roll_test(comps, s, task[1], "jump", ru.JUMP_TARGET):
+            jump_lands(comps, s)
+        else:
+            fall(comps, s)
+    elif k == "reroll":
+        ru.reroll(comps, s, task, w[0] == "reroll")
+    elif k == "tokens":
+        ab.resolve(comps, s, task, w[1])
 
 
 def pick(s: State, task: list, w: list[str]) -> None:
@@ -312,19 +334,21 @@ def pick(s: State, task: list, w: list[str]) -> None:
 
 
 def explore(comps: Components, s: State, task: list) -> None:
-    """Exploración, one stage at a time, in the text's order: (ability tokens: none yet), the Golem, a trap,
-    characters (imminent combat), then keys and items. A pawn sent elsewhere stops exploring."""
+    """Exploración, one stage at a time, in the text's order: ability tokens, the Golem, a trap, characters
+    (imminent combat), then keys and items. A pawn sent elsewhere stops exploring."""
     _, seat, corridor, stage, pushed, from_start = task
-    if s.seats[seat].at != corridor or stage > 3:
+    if s.seats[seat].at != corridor or stage > 4:
         return
     s.tasks.append(["explore", seat, corridor, stage + 1, pushed, from_start])
-    if stage == 0 and s.golem == corridor:
+    if stage == 0 and corridor in s.tokens:
+        ab.explore_tokens(comps, s, seat, corridor)
+    elif stage == 1 and s.golem == corridor:
         ru.golem_test(comps, s, seat)
-    elif stage == 1 and corridor in s.traps and not from_start:
+    elif stage == 2 and corridor in s.traps and not from_start:
         ru.trap_test(comps, s, seat, corridor)
-    elif stage == 2 and ru.occupants(s, corridor, seat) and not ru.forbidden(comps, s, "combat"):
+    elif stage == 3 and ru.occupants(s, corridor, seat) and not ru.forbidden(comps, s, "combat"):
         s.tasks.append(["imminent", seat, corridor, []])
-    elif stage == 3 and seat == s.active and not pushed and not s.seats[seat].stun and any(ru.takeable(s, seat)):
+    elif stage == 4 and seat == s.active and not pushed and not s.seats[seat].stun and any(ru.takeable(s, seat)):
         s.tasks.append(["pickup", seat])
 
 

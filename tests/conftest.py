@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import textwrap
 
+import labyrinth_fixed
 import pytest
 
 from lemmings import Game
@@ -74,3 +75,8 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     computer turns on a running loop: tests that ran after it would wait on a loop nobody turns."""
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)  # stable: order kept otherwise
 
+
+@pytest.fixture
+def labyrinth_dice(monkeypatch):
+    """Labyrinth's dice fixed in advance: ``labyrinth_dice(6, 6, 3, 4)`` (see tests/labyrinth_fixed.py)."""
+    yield from labyrinth_fixed.fixed_dice(monkeypatch)

@@ -56,10 +56,10 @@ LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"effects", "components", "options"})),
     ("board", frozenset({"board"})),
     ("state", frozenset({"state"})),
-    ("rules", frozenset({"rules", "explore", "golem", "invariants"})),
+    ("rules", frozenset({"rules", "explore", "golem", "invariants", "abilities"})),
     ("turn", frozenset({"turn"})),
     ("game", frozenset({"game"})),
-    ("tools", frozenset({"bot", "odds"})),
+    ("tools", frozenset({"bot", "odds", "analysis"})),
     ("package", frozenset({"__init__"})),
 )
 #: The modules of ``lemmings`` that another game's package may import: errors, hex geometry, languages,

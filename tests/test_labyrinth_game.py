@@ -15,6 +15,8 @@ from labyrinth.invariants import problems
 from lemmings.errors import IllegalAction, SaveError
 
 REPO = Path(__file__).resolve().parents[1]
+#: Choices per random game (150 before the board's answers were cached and placements computed by components).
+RANDOM_CHOICES = 800
 
 
 def check(game):
@@ -24,8 +26,8 @@ def check(game):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_games_keep_every_invariant(players):
-    game = playout(Game.new(players, seed=100 + players), seed=players, max_choices=150, check=check)
-    assert len(game.history) == 150 or game.over
+    game = playout(Game.new(players, seed=100 + players), seed=players, max_choices=RANDOM_CHOICES, check=check)
+    assert len(game.history) == RANDOM_CHOICES or game.over
 
 
 def test_every_option_applies_and_a_refusal_changes_nothing():

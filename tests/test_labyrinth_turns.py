@@ -144,7 +144,9 @@ def test_exploring_meets_the_golem_before_the_trap():
     g.state.golem = cell + "a"
     g._decision = None
     g.apply(f"move {cell}a")
-    assert g.state.seats[0].at == g.state.seats[0].start  # the Golem test failed: back to the start tile
+    assert g.pending.kind == "reroll" and g.options == ("reroll", "accept")  # the Golem test failed
+    g.apply("accept")
+    assert g.state.seats[0].at == g.state.seats[0].start  # back to the start tile
     assert g.state.traps[cell + "a"] == ["pit", False]  # and the trap was never reached
 
 
