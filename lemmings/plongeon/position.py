@@ -47,6 +47,9 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
     for t, values in columns.items():
         if not values:
             raise ValueError(tr("arrange: columns.{terrain}: a column holds at least one card", terrain=t))
+        if any(a < b for a, b in zip(values, values[1:], strict=False)):
+            raise ValueError(tr("arrange: columns.{terrain}: {values} goes up; a card is laid only on one of at least its "
+                                "value", terrain=t, values=values))
         for v in values:
             _take(pool, card(t, v), f"columns.{t}")
         s.columns[t] = list(values)
