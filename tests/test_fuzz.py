@@ -317,7 +317,8 @@ def _plongeon_games(seeds: range) -> list[str]:
 
 @pytest.mark.slow
 def test_two_hundred_random_plongeon_games_keep_every_invariant():
-    """200 games on 2 processes (~25 s of CPU): invariants at every decision; round trips, undo/redo and hostile values at random plies."""
+    """200 games on 2 processes (~25 s of CPU): invariants at every decision; round trips, undo/redo and hostile
+    values at random plies."""
     seeds = range(200_000, 200_200)
     chunks = [seeds[i:i + 20] for i in range(0, len(seeds), 20)]
     with ProcessPoolExecutor(2) as pool:
