@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .cards import Rules, full_deck, tile_supply
 from .state import COLOURS, PHASES, State, lemmings_of
-from .track import FINISH, MEADOW, START, TERRAIN_LETTER, TERRAINS
+from .track import FINISH, MEADOW, START, TERRAIN_LETTER, TERRAINS, Track
 
 
 def problems(s: State) -> list[str]:
@@ -35,8 +35,9 @@ def _pieces(s: State) -> list[str]:
     if s.loc.keys() != expected:
         out.append(f"the lemmings are {sorted(s.loc)}, not {sorted(expected)}")
     on_board = [h for h in s.loc.values() if h not in (START, FINISH)]
-    out += [f"{lem} stands on {h}, which is not a hex of the track" for lem, h in s.loc.items()
-            if h not in (START, FINISH) and h not in s.track]
+    if not _hexes(s.track).issuperset(on_board):
+        out += [f"{lem} stands on {h}, which is not a hex of the track" for lem, h in s.loc.items()
+                if h not in (START, FINISH) and h not in s.track]
     if len(set(on_board)) != len(on_board):
         out.append(f"hexes holding two lemmings: {sorted(h for h, n in Counter(on_board).items() if n > 1)}")
     return out
@@ -90,7 +91,8 @@ def _turn(s: State) -> list[str]:
         return [f"unknown phase {s.phase!r}"]
     if not 0 <= s.player < s.players or s.turn < 1 or s.chance < 0 or s.points < 0:
         out.append(f"seat {s.player}, turn {s.turn}, {s.chance} draws, {s.points} points: out of range")
-    home = [p for p in range(s.players) if s.finished(p) == 2]
+    done = [lem for lem, h in s.loc.items() if h == FINISH]
+    home = [p for p in range(s.players) if s.finished(p) == 2] if len(done) > 1 else []
     if s.phase == "over":
         if s.winner is None or s.winner not in home:
             out.append(f"the game is over but the winner {s.winner} does not have both lemmings home")
@@ -107,6 +109,11 @@ def _turn(s: State) -> list[str]:
         if s.mover is not None and s.mover not in lemmings_of(s.player):
             out.append(f"{s.mover} moves in {COLOURS[s.player]}'s turn")
     return out
+
+
+@lru_cache(maxsize=16)
+def _hexes(track: Track) -> frozenset[str]:
+    return frozenset(track.hexes)
 
 
 @lru_cache(maxsize=8)

@@ -41,7 +41,7 @@ def spec(seed: int) -> tuple[int, Rules]:
     rng = random.Random(f"plongeon-{seed}")
     players = rng.randint(2, 5)
     rules = Rules(push_cost=rng.choice(("per_lemming", "flat")), zero_playable=rng.random() < 0.8,
-                  hand_size=rng.choice((5, 6, 6, 6, 7, 9)), tiles_per_terrain=rng.choice((0, 1, 3, 3)),
+                  hand_size=rng.choice((5, 6, 6, 6, 6, 6, 7, 7, 8, 9)), tiles_per_terrain=rng.choice((0, 1, 3, 3)),
                   meadow_tiles=rng.choice((0, 2, 6, 6)))
     return players, rules
 
