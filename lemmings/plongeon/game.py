@@ -314,7 +314,10 @@ class Game:
 
     def where(self, lemming: str) -> str:
         """A lemming's hex, ``"start"`` or ``"finish"``."""
-        return self._s.loc[self._lemming(lemming)]
+        loc = self._s.loc
+        if isinstance(lemming, str) and lemming in loc:  # the usual case first: bots ask at every step option
+            return loc[lemming]
+        return loc[self._lemming(lemming)]
 
     def _lemming(self, lemming: Any) -> str:
         if arg.text(lemming, "lemming") not in self._s.loc:
