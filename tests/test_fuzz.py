@@ -32,6 +32,12 @@ from lemmings.errors import ArgumentError, LemmingsError
 from lemmings.exercises.core import FEEDBACK_LIMIT
 from lemmings.invariants import problems
 from lemmings.options import OPTION_TYPES
+from lemmings.plongeon import Game as PlongeonGame
+from lemmings.plongeon import RandomBot as PlongeonBot
+from lemmings.plongeon import Track
+from lemmings.plongeon.invariants import problems as plongeon_problems
+from lemmings.plongeon.options import OPTION_TYPES as PLONGEON_OPTION_TYPES
+from lemmings.plongeon.selfcheck import play_checked as plongeon_checked
 from lemmings.selfcheck import play_checked
 
 FUZZ = settings(max_examples=300, deadline=3000, suppress_health_check=list(HealthCheck), derandomize=True)
@@ -473,3 +479,114 @@ def test_tournament_run_refuses_bad_arguments(data):
         raise AssertionError(f"accepted {name}={call.get(name, seats if name == 'seats' else games)!r}")
     assert time.perf_counter() - t0 < 1
     assert list(itertools.islice(tournament.iter_tasks(TOURNAMENT_DEFAULTS["seats"], 10**9), 2))  # still lazy
+
+
+# ---------------------------------------------------------------------------------------------
+# Le grand plongeon (issue 30): random games with the invariants at every decision, mutated
+# saves and tracks, and hostile values passed to apply. Bounded like the rest (about 30 s).
+# ---------------------------------------------------------------------------------------------
+
+
+def _plongeon_bases() -> list[PlongeonGame]:
+    out = []
+    for players, seed, plies, arrange in ((2, 3, 40, {"hands": {0: ["W1", "F2"]}, "columns": {"water": [4, 1]}}),
+                                          (5, 8, 200, None), (3, 11, 7, {"loc": {"B1": "0311"}, "tiles": {"0614": "water"}})):
+        game, bot = PlongeonGame.new(players, seed, arrange=arrange), PlongeonBot(seed)
+        for _ in range(plies):
+            if game.over:
+                break
+            game.apply(bot.choose(game))
+        out.append(game)
+    return out
+
+
+PLONGEON_BASES = _plongeon_bases()
+PLONGEON_SAVES = [json.loads(g.to_json()) for g in PLONGEON_BASES]
+PLONGEON_SAVES.append({**PLONGEON_SAVES[0], "track": Track.default().to_dict()})
+
+
+@settings(FUZZ, max_examples=150)  # each accepted save replays up to 200 choices
+@given(st.data())
+def test_plongeon_mutated_saves_load_or_fail_with_save_error(data):
+    doc = _mutate(data.draw(st.sampled_from(PLONGEON_SAVES)), data)
+    game = _loads_or_kit_error(PlongeonGame.from_json, json.dumps(doc))
+    if game is not None:  # accepted: a consistent, playable position
+        assert plongeon_problems(game.state) == []
+        assert game.over or game.pending is not None
+
+
+@FUZZ
+@given(st.data())
+def test_plongeon_mangled_save_text_fails_cleanly(data):
+    text = PLONGEON_BASES[1].to_json()
+    i = data.draw(st.integers(0, len(text)))
+    junk = data.draw(st.sampled_from(["", "[", "{", "]", '"', "9" * 5000, "\x00", "\ufeff", "[" * 5000, "1e999", "NaN",
+                                      '"format": "plongeon-1", ', "-1", "true", "null"]))
+    _loads_or_kit_error(PlongeonGame.from_json, text[:i] + junk + text[i + data.draw(st.integers(0, 50)):])
+
+
+TRACK = Track.default().to_dict()
+
+
+@settings(FUZZ, max_examples=60)
+@given(st.data())
+def test_plongeon_mutated_tracks_load_or_fail_with_board_error(data):
+    _loads_or_kit_error(Track.from_json, json.dumps(_mutate(TRACK, data)))
+
+
+def _plongeon_wrong_options():
+    fields = st.none() | st.integers() | st.lists(st.text(max_size=3), max_size=3) | st.tuples(st.integers()) | st.dictionaries(
+        st.text(max_size=2), st.integers(), max_size=2) | st.text(max_size=6) | st.booleans() | st.floats() | st.sampled_from(
+        ["B1", "R2", "0311", "finish", "W3", "F0", ("W1", "F2"), ["D0", "D0"], "x" * 300])
+    hand_built = st.sampled_from(PLONGEON_OPTION_TYPES).flatmap(
+        lambda cls: st.tuples(*[fields for _ in cls._fields]).map(lambda args: cls(*args)))
+    return (json_values | hand_built | st.text(max_size=40) | st.binary(max_size=10) | st.just("x" * 100_000)
+            | st.sampled_from([object(), PlongeonGame, 3 + 4j, (), b"stop", "stop", "refill", "play W3", "step B1 finish"]))
+
+
+@FUZZ
+@given(st.data())
+def test_plongeon_hostile_values_passed_to_apply_raise_illegal_action(data):
+    game = data.draw(st.sampled_from(PLONGEON_BASES)).copy()
+    if game.over:
+        return
+    before, legal = game.to_json(), game.options
+    value = data.draw(_plongeon_wrong_options())
+    try:
+        chosen = game.apply(value)
+    except IllegalAction:
+        assert game.to_json() == before
+    else:  # only a legal option, an equal object or text naming one may be accepted
+        assert chosen in legal and isinstance(value, (str, *PLONGEON_OPTION_TYPES))
+
+
+@settings(FUZZ, max_examples=30)
+@given(st.integers(0, 10**6))
+def test_plongeon_every_legal_option_text_and_object_is_that_option(seed):
+    game, bot = PlongeonGame.new(2 + seed % 4, seed), PlongeonBot(seed)
+    for _ in range(random.Random(seed).randint(0, 150)):
+        if game.over:
+            return
+        game.apply(bot.choose(game))
+    if game.over:
+        return
+    rng = random.Random(seed)
+    for option in game.options[:80]:  # Le grand plongeon's text is read regardless of case and spacing
+        text = (" " * rng.randint(1, 3)).join(w.upper() if rng.random() < 0.5 else w.lower() for w in str(option).split())
+        assert game.copy().apply(text) == option
+        assert game.copy().apply(type(option)(*[list(reversed(f)) if isinstance(f, tuple) else f for f in option])) == option
+
+
+def _plongeon_games(seeds: range) -> list[str]:
+    return [v for seed in seeds for v in plongeon_checked(seed).violations]
+
+
+@pytest.mark.slow
+def test_two_hundred_random_plongeon_games_keep_every_invariant():
+    """200 games on 2 processes (~25 s of CPU): invariants at every decision; round trips, undo/redo and hostile
+    values at random plies."""
+    seeds = range(200_000, 200_200)
+    chunks = [seeds[i:i + 20] for i in range(0, len(seeds), 20)]
+    with ProcessPoolExecutor(2) as pool:
+        violations = [v for found in pool.map(_plongeon_games, chunks) for v in found]
+    assert violations == [], "\n".join(violations[:20])

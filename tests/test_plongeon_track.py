@@ -72,5 +72,5 @@ def test_bad_terrain_and_disconnected_track():
         Track(data)
     with pytest.raises(BoardError, match="appears twice"):
         Track.from_json('{"name": "a", "name": "b"}')
-    with pytest.raises(BoardError, match="cannot be read"):
+    with pytest.raises(BoardError, match="does not exist"):
         Track.load("/nonexistent/track.json")

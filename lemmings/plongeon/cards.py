@@ -66,9 +66,9 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Rules from a mapping (unknown keys raise ``ValueError`` naming them)."""
-        unknown = set(data) - set(cls.__dataclass_fields__)
+        unknown = set(map(str, data)) - set(cls.__dataclass_fields__)
         if unknown:
-            raise ValueError(tr("unknown rule setting(s): {names}", names=", ".join(sorted(unknown))))
+            raise ValueError(tr("unknown rule setting(s): {names}", names=", ".join(sorted(unknown))[:200]))
         d = dict(data)
         if "card_values" in d:
             if not isinstance(d["card_values"], list | tuple):

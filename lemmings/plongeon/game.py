@@ -7,35 +7,41 @@
 >>> game.apply(str(game.pending.options[0]))   # doctest: +ELLIPSIS
 PlayCard(card=...)
 
-A game is its setup (players, seed, track, rules) plus the choices made since: undo,
-redo and saves replay that list.
+A game is its setup (players, seed, track, rules) plus the choices made since: saves
+replay that list. Undo restores the nearest of the positions kept every
+:data:`SNAPSHOT_EVERY` choices and replays the few choices after it, so it costs the same
+at the first decision and at the twenty-thousandth.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import IllegalAction, SaveError
+from .. import arguments as arg
+from ..errors import ArgumentError, IllegalAction, SaveError
 from ..game import Decision
-from ..i18n import log_line, tr
-from ..inputs import JSON_PROBLEMS
-from ..options import normalise
+from ..i18n import log_line, number, tr, trn
+from ..matching import MAX_OPTION_TEXT
 from . import turn
-from .cards import Rules, card_terrain, card_value, move_points
+from .cards import Rules, card_terrain, card_value, is_card, move_points
 from .movement import reachable, walking_distance
-from .options import OPTION_TYPES, Step, parse_option
-from .position import arrange
+from .options import OPTION_TYPES, Step, canonical, parse_option, well_formed
+from .position import EXAMPLE, arrange
 from .render import game_svg
+from .savefile import FORMAT, SEED_RANGE, read_save
 from .state import State, lemmings_of
-from .track import FINISH, START, TERRAIN_NAMES, Track
+from .track import FINISH, START, TERRAIN_NAMES, TERRAINS, Track
 
 if TYPE_CHECKING:
     from ..render_svg import SvgPicture
 
-FORMAT = "plongeon-1"
+#: Undo keeps the position after every this many choices (a few KB each, without the log).
+SNAPSHOT_EVERY = 32
+_FIELD_TYPES = {"PlayCard": "str", "Refill": "tuple of str", "Bonus": "str", "Step": "str, str", "Stop": ""}
 
 
 class Game:
@@ -45,47 +51,79 @@ class Game:
     def __init__(self, players: int, seed: int, track: Track, rules: Rules,
                  arrangement: dict[str, Any] | None = None) -> None:
         self._s = turn.new_state(players, seed, track, rules)
-        self._arrangement = json.loads(json.dumps(arrangement)) if arrangement else None
-        if self._arrangement:
-            arrange(self._s, self._arrangement)
-        self._history: list[str] = []
+        self._arrangement: dict[str, Any] | None = None
+        if arrangement:
+            arrange(self._s, arrangement)  # checks every type, so what it accepts is plain JSON
+            self._arrangement = json.loads(json.dumps({k: dict(v) if isinstance(v, Mapping) else v
+                                                       for k, v in arrangement.items()}))
+        # Choices as made: the option objects (``history`` gives their text).
+        self._history: list[Any] = []
         self._redo: list[str] = []
         self._decision: Decision | None = None
+        # {number of choices: (the position then, without its log; how long its log was)}. Never
+        # changed once kept: undo copies one, so copies of the game share them.
+        self._marks: dict[int, tuple[State, int]] = {0: (self._s.copy(log=False), len(self._s.log))}
 
     @classmethod
     def new(cls, players: int = 4, seed: int = 7, *, track: Track | str | Path | None = None,
             rules: Rules | dict[str, Any] | None = None, arrange: dict[str, Any] | None = None) -> Game:
         """Set up a game: 2-5 players, the default track and rules unless given.
 
-        ``arrange`` sets a teaching position after the deal (see :mod:`.position`): e.g.
-        ``{"loc": {"B1": "0305"}, "hands": {0: ["W3"]}, "columns": {"water": [4]}, "tiles": {"0407": "water"}}``.
+        ``arrange`` sets a teaching position after the deal (see :mod:`.position`), e.g.
+
+        >>> game = Game.new(2, seed=3, arrange={"loc": {"B1": "0311"}, "hands": {0: ["W3"]},
+        ...                                     "columns": {"water": [4]}, "tiles": {"0614": "water"}})
+        >>> game.where("B1"), game.hand(0), game.column("water"), game.state.terrain("0614")
+        ('0311', ('W3',), (4,), 'water')
+
+        A wrong argument raises :class:`~lemmings.errors.ArgumentError` saying what is expected.
         """
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
+            raise ArgumentError(tr("Le grand plongeon is for 2 to 5 players, not {n}", n=f"{players!r:.40}"))
+        arg.whole_number(seed, tr("the seed"), *SEED_RANGE)
         if track is None:
             trk = Track.default()
         elif isinstance(track, Track):
             trk = track
-        else:
+        elif isinstance(track, (str, os.PathLike)):
             trk = Track.load(track)
-        ru = rules if isinstance(rules, Rules) else Rules.from_dict(rules or {})
-        return cls(players, seed, trk, ru, arrange)
+        else:
+            raise ArgumentError(tr("track must be a Track or the path of a track file, not {type}",
+                                   type=type(track).__name__))
+        if rules is not None and not isinstance(rules, (Rules, Mapping)):
+            raise ArgumentError(tr("rules must be a Rules or a mapping of rule settings, not {type}",
+                                   type=type(rules).__name__))
+        if arrange is not None and not isinstance(arrange, Mapping):
+            raise ArgumentError(tr("arrange must be a mapping such as {example}, not {type}", example=EXAMPLE,
+                                   type=type(arrange).__name__))
+        try:
+            ru = rules if isinstance(rules, Rules) else Rules.from_dict(rules or {})
+            return cls(players, seed, trk, ru, dict(arrange) if arrange else None)
+        except ValueError as exc:
+            raise ArgumentError(str(exc)) from None
 
     @classmethod
     def replay(cls, players: int, seed: int, choices: Iterable[str], *, track: Track | None = None,
                rules: Rules | None = None, arrange: dict[str, Any] | None = None) -> Game:
         """A new game with ``choices`` applied; a bad one raises :class:`IllegalAction` naming it."""
         game = cls.new(players, seed, track=track, rules=rules, arrange=arrange)
-        for i, choice in enumerate(choices):
-            try:
-                game.apply(choice)
-            except IllegalAction as exc:
-                raise IllegalAction(tr("choice {i} ({choice}) cannot be replayed: {reason}", i=i + 1, choice=choice,
-                                       reason=exc), rule=exc.rule) from None
+        game._replay(choices)
         return game
+
+    def _replay(self, choices: Iterable[Any], start: int = 0) -> None:
+        # The choices' options are matched and applied without a Decision or its question (no
+        # wording), and undo's snapshots are kept on the way.
+        for i, choice in enumerate(choices, start + 1):
+            try:
+                self._advance(self._match(choice))
+            except IllegalAction as exc:
+                raise IllegalAction(tr("choice {i} ({choice}) cannot be replayed: {reason}", i=i, choice=f"{choice!s:.60}",
+                                       reason=exc), rule=exc.rule) from None
 
     def copy(self) -> Game:
         g = Game.__new__(Game)
         g._s, g._history, g._redo, g._decision = self._s.copy(), list(self._history), list(self._redo), self._decision
-        g._arrangement = self._arrangement
+        g._arrangement, g._marks = self._arrangement, dict(self._marks)
         return g
 
     # ----------------------------------------------------------- deciding
@@ -105,60 +143,91 @@ class Game:
         return d.options if d else ()
 
     def apply(self, option: Any) -> Any:
-        """Make the pending choice; :class:`IllegalAction` names the rule and leaves the game unchanged."""
+        """Make the pending choice: one of :attr:`pending`'s options, an equal option object, or
+        its text. :class:`IllegalAction` names the rule and leaves the game unchanged."""
         chosen = self._match(option)
-        turn.apply(self._s, chosen)
-        self._history.append(str(chosen))
-        self._decision = None
-        if self._redo and self._redo[-1] == self._history[-1]:
+        self._advance(chosen)
+        if self._redo and self._redo[-1] == str(chosen):
             self._redo.pop()
         else:
             self._redo.clear()
         return chosen
 
+    def _advance(self, chosen: Any) -> None:
+        s = self._s
+        turn.apply(s, chosen)
+        self._history.append(chosen)
+        self._decision = None
+        n = len(self._history)
+        if n % SNAPSHOT_EVERY == 0:
+            self._marks[n] = (s.copy(log=False), len(s.log))
+
     def _match(self, option: Any) -> Any:
-        d = self.pending
-        if d is None:
+        """The legal option ``option`` means (itself, an equal object, or text naming it), else
+        :class:`IllegalAction` saying why: the rule, or what is wrong with the value."""
+        s = self._s
+        if s.phase == "over":
             raise IllegalAction(tr("the game is over: no more choices can be made"), rule="Fin de jeu")
-        for o in d.options:
-            if o is option or o == option:
+        d = self._decision
+        opts = d.options if d is not None else turn.options(s)  # options are interned: bots' choices match by identity
+        for o in opts:
+            if o is option:
                 return o
         if isinstance(option, str):
-            key = normalise(option)
-            for o in d.options:
-                if normalise(str(o)) == key:
-                    return o
+            if len(option) > MAX_OPTION_TEXT:
+                n = len(option)
+                raise IllegalAction(trn("option text of {n} character is not an option. {waiting}",
+                                        "option text of {n} characters is not an option. {waiting}", n,
+                                        n=number(n), waiting=self._waiting()))
             try:
                 parsed = parse_option(option)
             except ValueError as exc:
-                raise IllegalAction(tr("{reason}. The game waits for: {prompt}", reason=exc, prompt=d.prompt),
+                raise IllegalAction(tr("{reason}. The game waits for: {prompt}", reason=exc, prompt=self.pending.prompt),
                                     option=option) from None
-            for o in d.options:
-                if o == parsed:
-                    return o
         elif isinstance(option, OPTION_TYPES):
-            parsed = option
+            if not well_formed(option):
+                raise IllegalAction(tr("{option} has fields of the wrong type (expected {types})",
+                                       option=f"{type(option).__name__}{tuple(option)!r:.120}",
+                                       types=_FIELD_TYPES[type(option).__name__]), option=option)
+            parsed = canonical(option)
         else:
             raise IllegalAction(tr("{option} is not an option: pass one of game.pending.options or its text",
-                                   option=repr(option)), option=option)
-        rule = {"action": "Déroulement du jeu", "bonus": "Tuiles bonus", "move": "Déplacer un lemming"}[d.kind]
-        raise IllegalAction(tr("'{option}' is not allowed: {reason}.", option=parsed, reason=turn.explain(self._s, parsed)),
+                                   option=f"{type(option).__name__} {option!r:.80}"), option=option)
+        for o in opts:
+            if o == parsed:
+                return o
+        rule = {"action": "Déroulement du jeu", "bonus": "Tuiles bonus", "move": "Déplacer un lemming"}[s.phase]
+        raise IllegalAction(tr("'{option}' is not allowed: {reason}.", option=parsed, reason=turn.explain(s, parsed)),
                             rule=rule, option=parsed)
+
+    def _waiting(self) -> str:
+        d = self.pending
+        assert d is not None
+        shown = ", ".join(str(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
+        return tr("The game is waiting for: {prompt} (options: {options})", prompt=d.prompt, options=shown)
 
     # ------------------------------------------------------------ history
     @property
     def history(self) -> tuple[str, ...]:
-        return tuple(self._history)
+        """Every choice made so far, as option text."""
+        return tuple(map(str, self._history))
 
     def undo(self) -> str:
-        """Take back the last choice (by replaying the others); returns its text."""
+        """Take back the last choice; returns its text. The position is the nearest snapshot's
+        with the few choices after it replayed (at most :data:`SNAPSHOT_EVERY`)."""
         if not self._history:
             raise IllegalAction(tr("there is nothing to undo"))
-        last = self._history[-1]
+        last = str(self._history[-1])
         redo = self._redo + [last]
-        other = Game.replay(self.players, self._s.seed, self._history[:-1], track=self.track, rules=self.rules,
-                            arrange=self._arrangement)
-        self._s, self._history, self._decision = other._s, other._history, None
+        n = len(self._history) - 1
+        k = max(m for m in self._marks if m <= n)
+        kept, lines = self._marks[k]
+        s = kept.copy(log=False)
+        s.log = self._s.log[:lines]  # the log only grows, so the snapshot's log is the start of this one
+        again = self._history[k:n]
+        self._s, self._history, self._decision = s, self._history[:k], None
+        self._marks = {m: v for m, v in self._marks.items() if m <= n}
+        self._replay(again, k)
         self._redo = redo
         return last
 
@@ -173,7 +242,7 @@ class Game:
     def to_json(self, indent: int | None = None) -> str:
         """Seed, players, rules (and the track when not the default) plus the choices."""
         data: dict[str, Any] = {"format": FORMAT, "players": self.players, "seed": self._s.seed,
-                                "rules": self.rules.to_dict(), "choices": list(self._history)}
+                                "rules": self.rules.to_dict(), "choices": list(self.history)}
         if self.track is not Track.default():
             data["track"] = self.track.to_dict()
         if self._arrangement:
@@ -182,39 +251,21 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str, source: str = "<json>") -> Game:
-        """Load a save by replaying it; a broken one raises :class:`SaveError` naming the field."""
+        """Load a save by replaying it; a broken one raises :class:`SaveError` naming the field.
+
+        The text is read by the kit's shared input layer, with the same caps as a Leaping
+        Lemmings save (see :mod:`lemmings.plongeon.savefile`).
+        """
+        data = read_save(text, source)
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
-            raise SaveError(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
-                                                                                problem=problem)) from None
-        if not isinstance(data, dict):
-            raise SaveError(source, "(top level)", tr("must be a JSON object"))
-        if data.get("format") != FORMAT:
-            raise SaveError(source, "format", tr("must be {expected}, not {value}", expected=repr(FORMAT),
-                                                 value=repr(data.get("format"))))
-        choices = data.get("choices", [])
-        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise SaveError(source, "choices", tr("must be a list of option texts"))
-        try:
-            rules = Rules.from_dict(data.get("rules", {}))
-        except (TypeError, ValueError) as exc:
-            raise SaveError(source, "rules", str(exc)) from None
-        track = Track(data["track"], f"{source}: track") if "track" in data else None
-        arrangement = data.get("arrange")
-        if arrangement is not None and not isinstance(arrangement, dict):
-            raise SaveError(source, "arrange", tr("must be an object (see lemmings.plongeon.position)"))
-        try:
-            game = cls.new(data.get("players"), data.get("seed"), track=track, rules=rules, arrange=arrangement)
+            game = cls(data.players, data.seed, data.track or Track.default(), data.rules, data.arrange)
         except ValueError as exc:
-            raise SaveError(source, "arrange" if arrangement else "players/seed", str(exc)) from None
+            raise SaveError(source, "arrange", str(exc).removeprefix("arrange: ")) from None
         try:
-            return cls.replay(game.players, game.state.seed, choices, track=track, rules=rules, arrange=arrangement)
+            game._replay(data.choices)
         except IllegalAction as exc:
             raise SaveError(source, "choices", str(exc)) from None
-        except ValueError as exc:
-            raise SaveError(source, "players/seed", str(exc)) from None
+        return game
 
     # ------------------------------------------------------------ reading
     @property
@@ -251,19 +302,28 @@ class Game:
         return [log_line(line) for line in self._s.log]
 
     def hand(self, player: int) -> tuple[str, ...]:
-        """The cards ``player`` holds (a seat's own view; the others see only how many)."""
-        return tuple(self._s.hands[player])
+        """The cards ``player`` (a seat, 0 to players - 1) holds (a seat's own view; the others see only how many)."""
+        return tuple(self._s.hands[arg.player(player, self.players)])
 
     def column(self, terrain: str) -> tuple[int, ...]:
         """The values in a terrain's column, the active card last."""
+        if arg.text(terrain, "terrain") not in TERRAINS:
+            raise ArgumentError(tr("there is no {terrain} column: the columns are {terrains}", terrain=f"{terrain!r:.40}",
+                                   terrains=", ".join(TERRAINS)))
         return tuple(self._s.columns[terrain])
 
     def where(self, lemming: str) -> str:
         """A lemming's hex, ``"start"`` or ``"finish"``."""
-        if lemming not in self._s.loc:
-            raise ValueError(tr("no lemming {lemming} in this game ({lemmings})", lemming=repr(lemming),
-                                lemmings=", ".join(self._s.loc)))
-        return self._s.loc[lemming]
+        loc = self._s.loc
+        if isinstance(lemming, str) and lemming in loc:  # the usual case first: bots ask at every step option
+            return loc[lemming]
+        return loc[self._lemming(lemming)]
+
+    def _lemming(self, lemming: Any) -> str:
+        if arg.text(lemming, "lemming") not in self._s.loc:
+            raise ArgumentError(tr("no lemming {lemming} in this game ({lemmings})", lemming=f"{lemming!r:.40}",
+                                   lemmings=", ".join(self._s.loc)))
+        return lemming
 
     # ------------------------------------------------------ destinations
     def _move_context(self, lemming: str, card: str | None) -> tuple[str | None, int] | str:
@@ -294,6 +354,10 @@ class Game:
         During the move (or before it, for a ``card`` in the mover's hand: what playing it
         would allow, bonus tile aside). Empty when the lemming cannot move now.
         """
+        self._lemming(lemming)
+        if card is not None and not is_card(arg.text(card, "card")):
+            raise ArgumentError(tr("card must be a card such as 'W3' (terrain letter and value), not {value}",
+                                   value=f"{card!r:.40}"))
         ctx = self._move_context(lemming, card)
         if isinstance(ctx, str):
             return {}
@@ -301,6 +365,10 @@ class Game:
 
     def why_not(self, lemming: str, hex: str, card: str | None = None) -> str | None:
         """``None`` if ``lemming`` can end its move on ``hex`` (or ``"finish"``), else the reason."""
+        arg.text(lemming, "lemming")
+        arg.text(hex, "hex")
+        if card is not None:
+            arg.text(card, "card")
         ctx = self._move_context(lemming, card)
         if isinstance(ctx, str):
             return ctx

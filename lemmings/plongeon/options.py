@@ -11,8 +11,12 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..i18n import tr
+from ..matching import MAX_OPTION_TEXT
 from ..options import _eq, _hash, _ne, normalise
 from .cards import is_card
+
+#: A refill names at most this many discards (a hand holds at most 9 cards; more is no option at all).
+MAX_DISCARDS = 20
 
 
 class PlayCard(NamedTuple):
@@ -95,4 +99,30 @@ def parse_option(text: str) -> Any:
                         "'step B1 finish', 'stop')", given=repr(text)))
 
 
-__all__ = ["PlayCard", "Refill", "Bonus", "Step", "Stop", "OPTION_TYPES", "parse_option"]
+def well_formed(option: Any) -> bool:
+    """Whether an option object's fields have the types its class declares: text for cards,
+    hexes and lemmings (at most :data:`~lemmings.matching.MAX_OPTION_TEXT` characters), and a
+    tuple or list of at most :data:`MAX_DISCARDS` card texts for a refill."""
+    if type(option) not in OPTION_TYPES or len(option) != len(type(option)._fields):
+        return False
+    if isinstance(option, Refill):
+        fields = option.discards
+        if not isinstance(fields, (tuple, list)) or len(fields) > MAX_DISCARDS:
+            return False
+    else:
+        fields = tuple(option)
+    return all(isinstance(f, str) and len(f) <= MAX_OPTION_TEXT for f in fields)
+
+
+def canonical(option: Any) -> Any:
+    """A well-formed option object as its text would read (:func:`parse_option` of its ``str``):
+    a refill's discards sorted, card and lemming letters in capitals. An object whose text is
+    not option notation (``PlayCard("W 3")``) is returned as it is, for the rules to explain."""
+    try:
+        return parse_option(str(option))
+    except ValueError:
+        return option
+
+
+__all__ = ["PlayCard", "Refill", "Bonus", "Step", "Stop", "OPTION_TYPES", "parse_option", "well_formed", "canonical",
+           "MAX_DISCARDS"]

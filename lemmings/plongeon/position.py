@@ -17,16 +17,24 @@ from .state import State, lemmings_of
 from .track import FINISH, MEADOW, START, TERRAIN_NAMES, TERRAINS
 
 KEYS = ("loc", "hands", "columns", "tiles", "player")
+#: An arrangement, for messages (every hex of it is on the default track).
+EXAMPLE = """{'loc': {'B1': '0311'}, 'hands': {0: ['W3']}, 'columns': {'water': [4]}, 'tiles': {'0614': 'water'}}"""
+#: A hand or a column lists at most this many cards (there are 55 in all).
+MAX_ITEMS = 60
 
 
 def arrange(s: State, spec: Mapping[str, Any]) -> None:
-    """Apply ``spec`` (keys :data:`KEYS`) to a freshly dealt state; ``ValueError`` names any problem."""
-    unknown = set(spec) - set(KEYS)
+    """Apply ``spec`` (keys :data:`KEYS`) to a freshly dealt state; ``ValueError`` names any problem
+    (a wrong type too: a save's arrangement is untrusted input)."""
+    if not isinstance(spec, Mapping):
+        raise ValueError(tr("arrange must be a mapping such as {example}, not {type}", example=EXAMPLE,
+                            type=type(spec).__name__))
+    unknown = set(map(str, spec)) - set(KEYS)
     if unknown:
         raise ValueError(tr("arrange: unknown key(s) {keys}; use {known}", keys=", ".join(sorted(unknown)),
                             known=", ".join(KEYS)))
-    hands = {_seat(s, k): list(v) for k, v in dict(spec.get("hands", {})).items()}
-    columns = {_terrain(k): list(v) for k, v in dict(spec.get("columns", {})).items()}
+    hands = {_seat(s, k): _items(v, f"hands.{k}", str) for k, v in _mapping(spec, "hands").items()}
+    columns = {_terrain(k): _items(v, f"columns.{k}", int) for k, v in _mapping(spec, "columns").items()}
     pool = list(s.deck) + list(s.discard)
     for p in hands:
         pool += s.hands[p]
@@ -39,20 +47,26 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
     for t, values in columns.items():
         if not values:
             raise ValueError(tr("arrange: columns.{terrain}: a column holds at least one card", terrain=t))
+        if any(a < b for a, b in zip(values, values[1:], strict=False)):
+            raise ValueError(tr("arrange: columns.{terrain}: {values} goes up; a card is laid only on one of at least its "
+                                "value", terrain=t, values=values))
         for v in values:
-            _take(pool, card(t, v) if isinstance(v, int) else str(v), f"columns.{t}")
-        s.columns[t] = [int(v) for v in values]
+            _take(pool, card(t, v), f"columns.{t}")
+        s.columns[t] = list(values)
     s.deck, s.discard = pool, []
-    for h, tile in dict(spec.get("tiles", {})).items():
+    for h, tile in _mapping(spec, "tiles").items():
         s.track.check_hex(h)
         if tile not in (MEADOW, *TERRAINS) or s.supply.get(tile, 0) <= 0:
             raise ValueError(tr("arrange: tiles.{hex}: no {tile} bonus tile is left in the supply", hex=h, tile=repr(tile)))
         s.supply[tile] -= 1
         s.tiles[h] = tile
     seen: dict[str, str] = {}
-    for lem, where in dict(spec.get("loc", {})).items():
-        if lem not in s.loc:
+    for lem, where in _mapping(spec, "loc").items():
+        if not isinstance(lem, str) or lem not in s.loc:
             raise ValueError(tr("arrange: loc: no lemming {lemming} in a {n}-player game", lemming=repr(lem), n=s.players))
+        if not isinstance(where, str):
+            raise ValueError(tr("arrange: loc.{lemming}: must be a hex id, 'start' or 'finish', not {value}",
+                                lemming=lem, value=f"{where!r:.40}"))
         if where not in (START, FINISH):
             s.track.check_hex(where)
             if where in seen:
@@ -72,11 +86,31 @@ def arrange(s: State, spec: Mapping[str, Any]) -> None:
     s.say("The position was arranged by hand.")
 
 
+def _mapping(spec: Mapping[str, Any], key: str) -> Mapping[Any, Any]:
+    value = spec.get(key, {})
+    if not isinstance(value, Mapping):
+        raise ValueError(tr("arrange: {key} must be a mapping, not {type}", key=key, type=type(value).__name__))
+    return value
+
+
+def _items(value: Any, field: str, kind: type) -> list[Any]:
+    """A hand (card texts) or a column (values 0-9) as a list, each item of the right type."""
+    ok = isinstance(value, (list, tuple)) and len(value) <= MAX_ITEMS and all(
+        isinstance(v, kind) and not isinstance(v, bool) and (kind is str or 0 <= v <= 9) for v in value)
+    if not ok:
+        expected = tr("a list of cards such as ['W3', 'F0']") if kind is str else tr("a list of card values 0-9")
+        raise ValueError(tr("arrange: {field} must be {expected}, not {value}", field=field, expected=expected,
+                            value=f"{value!r:.60}"))
+    return list(value)
+
+
 def _seat(s: State, key: Any) -> int:
-    try:
+    if isinstance(key, int) and not isinstance(key, bool):
+        p = key
+    elif isinstance(key, str) and key.strip().isdigit() and len(key) < 5:
         p = int(key)
-    except (TypeError, ValueError):
-        raise ValueError(tr("arrange: {key} is not a seat number", key=repr(key))) from None
+    else:
+        raise ValueError(tr("arrange: {key} is not a seat number", key=f"{key!r:.40}"))
     if not 0 <= p < s.players:
         raise ValueError(tr("arrange: seat {seat} does not exist in a {n}-player game", seat=p, n=s.players))
     return p
@@ -99,4 +133,4 @@ def _take(pool: list[str], code: str, field: str) -> None:
     pool.remove(code)
 
 
-__all__ = ["arrange", "KEYS"]
+__all__ = ["arrange", "KEYS", "EXAMPLE"]

@@ -9,9 +9,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..i18n import trn
+from .. import arguments as arg
+from ..errors import ArgumentError
+from ..i18n import tr, trn
 from ..render_svg import SvgPicture, shapes_to_svg
 from .layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from .track import START, Track
@@ -34,6 +36,9 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
     ``lemming`` highlights where it can end its move (with ``card``: if that card were
     played), each labelled with its number of steps; ``highlights`` adds your own places.
     """
+    highlights = _highlights(highlights)
+    if seat is not None:
+        arg.player(seat, game.players, "seat")
     lay = get_layout(game.track, size, 1.0)
     if seat is None and game.pending is not None:
         seat = game.pending.player
@@ -44,11 +49,27 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
             targets[where] = trn("{n} step", "{n} steps", len(path), n=len(path))
         selected = game.where(lemming) if game.where(lemming) != START else START
     if highlights is not None:
-        targets.update(highlights if isinstance(highlights, Mapping) else {h: "" for h in highlights})
+        targets.update(highlights)
     layers = [("board", track_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game, seat=seat))]
     if targets or selected:
         layers.append(("highlights", highlight_scene(lay, targets=targets, selected=selected)))
     return shapes_to_svg(lay, layers, title=repr(game))  # type: ignore[arg-type]
+
+
+def _highlights(value: Any) -> dict[str, str] | None:
+    """``highlights`` as ``{place: label}``: a mapping of texts, or a list of places."""
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        items = list(value.items())
+    elif isinstance(value, Iterable) and not isinstance(value, (str, bytes)):
+        items = [(h, "") for h in value]
+    else:
+        items = [(None, None)]
+    if not all(isinstance(h, str) and isinstance(label, str) for h, label in items):
+        raise ArgumentError(tr("highlights must be a list of hex ids or a mapping of hex ids to labels, not {value}",
+                               value=f"{value!r:.60}"))
+    return dict(items)
 
 
 __all__ = ["track_svg", "game_svg"]

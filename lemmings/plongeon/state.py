@@ -56,11 +56,12 @@ class State:
     winner: int | None = None
     log: list[Message | str] = field(default_factory=list)
 
-    def copy(self) -> State:
+    def copy(self, *, log: bool = True) -> State:
+        """An independent copy (the track and rules are shared); ``log=False`` leaves the log empty."""
         return State(self.track, self.rules, self.players, self.seed, [list(h) for h in self.hands], list(self.deck),
                      list(self.discard), {t: list(c) for t, c in self.columns.items()}, dict(self.tiles),
                      dict(self.supply), dict(self.loc), self.player, self.phase, self.turn, self.card, self.tile,
-                     self.mover, self.points, self.chance, self.winner, list(self.log))
+                     self.mover, self.points, self.chance, self.winner, list(self.log) if log else [])
 
     # ------------------------------------------------------------ reading
     def terrain(self, h: str) -> str:

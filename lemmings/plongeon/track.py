@@ -41,7 +41,7 @@ from ..hexcore import (
     parse_hexes,
 )
 from ..i18n import Message, lazyc, tr
-from ..inputs import JSON_PROBLEMS
+from ..inputs import load_json, read_text
 
 MEADOW = "meadow"
 #: The five card terrains, in the order of the columns of cards.
@@ -64,6 +64,8 @@ class Track:
     """
 
     def __init__(self, data: Mapping[str, Any], source: str = "<dict>") -> None:
+        if not isinstance(data, Mapping):
+            raise BoardError(source, "(top level)", tr("must be a JSON object"))
         self.source = source
         self._data = data
         name = data.get("name", source)
@@ -104,25 +106,18 @@ class Track:
 
     @classmethod
     def load(cls, path: str | Path) -> Track:
-        """Load and check a track file."""
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise BoardError(str(path), "(file)", tr("cannot be read: {detail}", detail=exc)) from None
-        return cls.from_json(text, source=str(path))
+        """Load and check a track file (a ``str`` or ``Path`` names it; read through the kit's
+        input layer: size-capped, BOM accepted, every failure a :class:`BoardError`)."""
+        text, source = read_text(path, BoardError)
+        return cls.from_json(text, source=source)
 
     @classmethod
     def from_json(cls, text: str, source: str = "<text>") -> Track:
-        """Parse track JSON text (format in the module docstring)."""
+        """Parse track JSON text (format in the module docstring), with the kit's size and nesting caps."""
         try:
-            data = json.loads(text, object_pairs_hook=no_duplicate_keys)
-        except json.JSONDecodeError as exc:
-            problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
-            raise BoardError(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
-                                                                                 problem=problem)) from None
+            data = load_json(text, source, BoardError, object_pairs_hook=no_duplicate_keys)
         except DuplicateKey as exc:
-            raise BoardError(source, str(exc), tr("the key appears twice")) from None
+            raise BoardError(source, str(exc)[:80], tr("the key appears twice")) from None
         if not isinstance(data, dict):
             raise BoardError(source, "(top level)", tr("must be a JSON object"))
         return cls(data, source)
@@ -136,12 +131,13 @@ class Track:
         return f"<Track {self.name!r}: {len(self.hexes)} hexes>"
 
     def __contains__(self, h: object) -> bool:
-        return h in self._cell
+        return isinstance(h, str) and h in self._cell
 
     def check_hex(self, h: str) -> str:
         """``h`` if it is a hex of this track, else ``ValueError`` naming it."""
-        if h not in self._cell:
-            raise ValueError(tr("{hex} is not a hex of this track (ids look like '0111': row 01, column 11)", hex=repr(h)))
+        if h not in self:
+            raise ValueError(tr("{hex} is not a hex of this track (ids look like '0111': row 01, column 11)",
+                                hex=f"{h!r:.40}"))
         return h
 
     def cell(self, h: str) -> Cell:

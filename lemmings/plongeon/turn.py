@@ -8,9 +8,11 @@ the points run out, the player stops, or no step is left.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..i18n import Message, lazy, lazyn, tr
+from ..options import Interned
 from ..rng import Chance
 from .cards import (
     Rules,
@@ -55,17 +57,31 @@ def new_state(players: int, seed: int, track: Track, rules: Rules) -> State:
 def options(s: State) -> tuple[Any, ...]:
     """Every legal choice for the pending decision (empty once the game is over)."""
     if s.phase == "action":
-        hand = s.hands[s.player]
-        plays = [PlayCard(c) for c in sorted(set(hand)) if s.rules.zero_playable or card_value(c) > 0]
-        return (*plays, *(Refill(d) for d in refill_choices(hand)))
+        return _action_options(tuple(s.hands[s.player]), s.rules.zero_playable)
     if s.phase == "bonus":
-        return tuple(Bonus(h) for h in s.track.hexes)
+        return _bonus_options(s.track.hexes)
     if s.phase == "move":
         terrain = card_terrain(s.card) if s.card else None
         movers = (s.mover,) if s.mover else lemmings_of(s.player)
-        steps = [Step(lem, t) for lem in movers for t in legal_steps(s, lem, terrain, s.points)]
-        return (*steps, Stop())
+        return (*[STEPS[lem, t] for lem in movers for t in legal_steps(s, lem, terrain, s.points)], STOP)
     return ()
+
+
+# Options are made once and handed out again (they are immutable): a game asks for the same
+# hands' and tracks' options over and over, and a replayed or a bot's choice then matches by identity.
+STEPS = Interned(Step)
+STOP = Stop()
+
+
+@lru_cache(maxsize=4096)
+def _action_options(hand: tuple[str, ...], zero_playable: bool) -> tuple[Any, ...]:
+    plays = [PlayCard(c) for c in sorted(set(hand)) if zero_playable or card_value(c) > 0]
+    return (*plays, *(Refill(d) for d in refill_choices(hand)))
+
+
+@lru_cache(maxsize=16)
+def _bonus_options(hexes: tuple[str, ...]) -> tuple[Any, ...]:
+    return tuple(Bonus(h) for h in hexes)
 
 
 def prompt(s: State) -> Message:
