@@ -272,7 +272,7 @@ def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True
     """The empty board: hexes with ids, terrain, circles and zones, Line of Bones,
     sanctuaries, pellet hexes, start area, cliff edge and the panels."""
     lay = get_layout(board, size, 1.0)
-    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids))],
+    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids, zone_letters=True))],
                          title=tr("Board {name}", name=board.name))
 
 

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from lemmings import Game, scenarios
+from lemmings import ZONE_LETTERS, Game, scenarios
 from lemmings.clans import CLANS
 from lemmings.exercises import generate_resupply
 from lemmings.layout import (
@@ -24,6 +24,7 @@ from lemmings.layout import (
     DRAW_ORDER,
     EAGLE_COLOURS,
     EATEN_COLOUR,
+    MIN_TEXT,
     PALETTE,
     RISK_BINS,
     SCATTER_COLOUR,
@@ -255,7 +256,8 @@ def test_full_stacks_on_a_pellet_and_on_brush_keep_id_pellet_tufts_and_badge_apa
                 or layer == "ids"):
             kept += 1
             assert not covered(order, i), s
-    assert kept == 2 * 2 + 1 + len(game.board.hexes), "two counters' ids and badges, the pellet, every hex id"
+    assert kept == 2 * 2 + 1 + len(game.board.hexes) + 12, \
+        "two counters' ids and badges, the pellet, every hex id, the zone letters"
     for h in ("0404", "0403"):
         stack = [box(s) for layer, s in order if layer == "pieces" and lay.hex_at(*box(s).center) == h]
         ident = next(box(s) for layer, s in order if layer == "ids" and s.text == h)
@@ -312,3 +314,133 @@ def test_the_risk_scale_uses_colours_and_dots_nothing_else_on_the_board_uses():
     rims = [s for s in highlight_scene(lay, risk={"0603": 0.5}) if isinstance(s, Poly) and s.id == "risk-0603"]
     assert rims and rims[0].dash[0] == 0 and rims[0].stroke == RISK_BINS[2][1]
     assert LEGEND_TITLE in [t.text for t in highlight_scene(lay, risk={"0603": 0.5}) if isinstance(t, Text)]
+
+
+# ----------------------------------------------------------------------------- the newcomer's play-test (issue 29, item 4)
+#: The play-test's position: B1 on brush 0403 (zone letter D under it), the red eagle in zone C by 0405 (letter C
+#: beside it), V1 on I1 at 0603 (the count badge touching V1), R1 at 0803 (zone letter A half under it).
+PLAYTEST = ("players: 4\nred: C hunting\nblue: B hunting\ncard: 2\n0403: B1\n0603: I1 V1\n0803: R1\n0401: I2\n"
+            "1005: B2\n0302: R2\n")
+
+
+def _letters(order: list[tuple[str, Shape]]) -> list[int]:
+    return [i for i, (_, s) in enumerate(order) if isinstance(s, Text) and s.text in ZONE_LETTERS
+            and s.fill in EAGLE_COLOURS.values()]
+
+
+def _solid(shape: Shape) -> bool:
+    """Not a zone of control's light tint (the zone letters are meant to lie on it)."""
+    return shape.alpha > 0.5
+
+
+@pytest.mark.parametrize("name, game", [("play-test", Game.from_scenario(PLAYTEST)), *POSITIONS],
+                         ids=["play-test", *[n for n, _ in POSITIONS]])
+def test_every_zone_letter_lies_clear_of_counters_eagles_pellets_badges_and_ids(name, game):
+    order = drawn(game, [])
+    letters = _letters(order)
+    assert sorted(order[i][1].text for i in letters) == sorted(ZONE_LETTERS * 2)
+    for i in letters:
+        b = box(order[i][1])
+        over = [s for n, s in order[i + 1:] if n != "board" and _solid(s) and overlap(b, box(s))]
+        under = [s for n, s in order[:i] if n == "pieces" and _solid(s) and overlap(b, box(s))]
+        assert not over and not under, f"{name}: zone letter {order[i][1].text} meets {(over + under)[:2]}"
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    for eagle in EAGLE_COLOURS:
+        for letter in ZONE_LETTERS:
+            (x, y), = [(s.x, s.y) for i in letters for s in [order[i][1]] if s.text == letter and s.fill == EAGLE_COLOURS[eagle]]
+            assert lay.hex_at(x, y) in game.board.zone(eagle, letter), f"{name}: {eagle} {letter} is written outside its zone"
+
+
+def test_the_play_test_letters_d_c_and_a_are_not_under_b1_the_eagle_or_r1():
+    game = Game.from_scenario(PLAYTEST)
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    order = drawn(game, [])
+    red = {order[i][1].text: order[i][1] for i in _letters(order) if order[i][1].fill == EAGLE_COLOURS["red"]}
+    pieces = [box(s) for n, s in order if n == "pieces" and _solid(s) and not (isinstance(s, Text) and s in red.values())]
+    for letter, hexes in (("D", "0403"), ("C", "0405"), ("A", "0803")):
+        assert not [p for p in pieces if overlap(box(red[letter]), p)], f"zone letter {letter} (by {hexes}) is hidden"
+        assert red[letter].size >= lay.font(MIN_TEXT)
+
+
+def _bottom_hexes(game: Game) -> list[str]:
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    return [h for h in game.board.hexes if lay.neighbour_across(h, 1) is None]  # no hex below
+
+
+@pytest.mark.parametrize("label", ["comer V2", "5 pt", "mangia V10", "claw S10 now"])
+def test_labels_and_tags_of_the_bottom_row_stay_inside_the_track_off_the_key(label):
+    """es-800-hint: "comer V2" under 0405 was wrapped over two lines and hung onto the key's "santuario"."""
+    game = Game.from_scenario(PLAYTEST)
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    bottom = _bottom_hexes(game)
+    assert "0405" in bottom and "0104" in bottom and len(bottom) == 15
+    colours = lemming_colours(game)
+    for h in bottom:
+        tags = (path_shapes(lay, [lay.board.hexes[0], h], colours["B1"], label="B1") + eaten_shapes(lay, h, "V10")
+                + scatter_shapes(lay, "R2", "0302", h))
+        for shapes in (highlight_scene(lay, targets={h: label}), tags):
+            top = [s for s in shapes if s.top]
+            assert top
+            for s in top:
+                b = box(s)
+                where = f"{h}'s {getattr(s, 'text', 'box')} ({label})"
+                assert lay.board_rect.y <= b.y and b.y + b.h <= lay.board_rect.y + lay.board_rect.h, f"{where} leaves the track"
+                assert not overlap(b, lay.key) and not overlap(b, lay.overlay_key), f"{where} lies on the key"
+
+
+@pytest.mark.parametrize("name, game", [("play-test", Game.from_scenario(PLAYTEST)), *POSITIONS],
+                         ids=["play-test", *[n for n, _ in POSITIONS]])
+def test_long_labels_on_every_hex_cover_no_counter_id_pellet_or_zone_letter(name, game):
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    bottom = set(_bottom_hexes(game))
+    # every other bottom hex, so that neighbouring labels do not meet each other; and every hex with a short one
+    for targets in ({h: "comer V2" for i, h in enumerate(sorted(bottom)) if i % 2},
+                    {h: "comer V2" for i, h in enumerate(sorted(bottom)) if not i % 2},
+                    {h: "5 pt" for h in game.board.hexes}):
+        order = drawn(game, highlight_scene(lay, targets=targets))
+        for i, (layer, s) in enumerate(order):
+            guarded = (layer == "ids" or layer == "pieces" and isinstance(s, Text) and not s.text.isdigit()  # not a badge's count
+                       or layer == "pieces" and isinstance(s, Circle) and s.fill == PALETTE["pellet"])
+            if guarded:
+                over = [o for n, o in covered(order, i) if n == "labels"]
+                assert not over, f"{name}: {getattr(s, 'text', s)} is covered by the label {over[:2]}"
+
+
+@pytest.mark.parametrize("name, game", [("play-test", Game.from_scenario(PLAYTEST)), *POSITIONS],
+                         ids=["play-test", *[n for n, _ in POSITIONS]])
+def test_a_stacks_count_badge_stands_apart_from_its_counter_and_is_not_covered(name, game):
+    """en-800-3-decision: V1's "2" touched the right edge of its counter."""
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    order = drawn(game, busiest_highlights(game))
+    badges = [i for i, (n, s) in enumerate(order) if n == "pieces" and isinstance(s, Circle) and s.fill == PALETTE["badge"]]
+    assert len(badges) == sum(1 for h, st in game.state.stacks.items() if h in game.board and len(st) > 1)
+    for i in badges:
+        badge = order[i][1]
+        h = lay.hex_at(badge.x - 0.6 * lay.s, badge.y)
+        counter = next(box(s) for n, s in order if n == "pieces" and isinstance(s, Poly) and s.fill
+                       and s.stroke == PALETTE["badge"] and lay.hex_at(*box(s).center) == h)
+        gap = box(badge).x - (counter.x + counter.w)
+        assert gap >= 0.04 * lay.s, f"{name}: the badge of {h} is {gap:.1f} px from its counter"
+        # (a destination label of the hex up and right may still reach over its top: labels lie over the pieces)
+        over = [s for n, s in covered(order, i)
+                if n != "labels" and not (isinstance(s, Text) and (s.x, s.y) == (badge.x, badge.y))]  # its own count
+        assert not over, f"{name}: the badge of {h} is covered by {over[:2]}"
+
+
+@pytest.mark.parametrize("name, game", [("play-test", Game.from_scenario(PLAYTEST)), *POSITIONS],
+                         ids=["play-test", *[n for n, _ in POSITIONS]])
+def test_a_vacant_pellet_hexs_ring_is_covered_by_nothing_but_an_eagle_with_no_other_place(name, game):
+    """en-800-3-decision's "pink circle above R1" was the red zone letter A half under the counter; a vacant
+    pellet hex's ring, too, is covered by no letter, counter, badge, label or id."""
+    lay = get_layout(game.board, DEFAULT_SIZE, 1.0)
+    st = game.state
+    order = drawn(game, busiest_highlights(game))
+    jammed = {h for e, (z, _) in st.eagles.items() for h in game.board.zone(e, z)
+              if all(x in st.stacks or x in st.board_pellets or game.board.is_pellet_hex(x) for x in game.board.zone(e, z))}
+    rings = [i for i, (n, s) in enumerate(order) if n == "board" and isinstance(s, Circle) and s.stroke == PALETTE["pellet_hex"]
+             and lay.hex_at(s.x, s.y) not in st.stacks and lay.hex_at(s.x, s.y) not in st.board_pellets
+             and lay.hex_at(s.x, s.y) not in jammed]
+    assert rings
+    for i in rings:
+        over = [s for n, s in covered(order, i) if n in ("pieces", "labels", "ids") and _solid(s)]
+        assert not over, f"{name}: the ring of {lay.hex_at(order[i][1].x, order[i][1].y)} is covered by {over[:2]}"

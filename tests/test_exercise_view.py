@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from lemmings import exercises
@@ -166,3 +168,34 @@ def test_practice_menu_speaks_words_and_sits_on_top() -> None:
     assert view.practise("card_effect").kind == "card_effect"
     order = list(view.children)
     assert order.index(view.practice_box) < order.index(view.title) < order.index(view.feedback_box)
+
+
+@pytest.mark.parametrize("ex_id", ["end-count", "rulebook-eagle-flight", "rulebook-eagle-feast", "rulebook-eagle-scatter",
+                                   "pellets-hover-resupply", "card-boo"])
+def test_check_with_nothing_picked_asks_for_an_answer_and_scores_nothing(ex_id: str) -> None:
+    """Every kind whose answer is never "none" (a winner, a flight, a feast…) says so as a choice does."""
+    view = _view(ex_id)
+    assert not view.exercise.none_possible
+    with pytest.raises(ValueError, match="pick an answer first"):
+        view.answer()
+    view._guarded("Check", view.check)
+    assert "pick an answer first" in view.message.value
+    assert view.feedback is None and view.feedback_box.value == "" and view.marks() == {}
+    assert view.scores[view.exercise.section] == [0, 0] and not view._counted
+
+
+def test_where_none_is_a_plausible_answer_an_empty_answer_is_checked() -> None:
+    """"Where can it go?" may be "nowhere": the empty answer is an answer there, refused nowhere."""
+    view = _view("setup-first-steps")
+    assert view.exercise.none_possible and view.exercise.key
+    assert view.answer() == set()
+    fb = view.check()
+    assert not fb.correct and view.scores[view.exercise.section] == [0, 1]
+    nowhere = ExerciseView(replace(view.exercise, key=frozenset()))  # a lemming that cannot move: its kind allows it
+    assert nowhere.check().correct
+
+
+def test_a_kind_without_none_refuses_an_empty_key() -> None:
+    ex = exercises.handwritten(id="end-count")[0]
+    with pytest.raises(ValueError, match="does not allow 'none'"):
+        replace(ex, key=frozenset())

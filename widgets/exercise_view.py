@@ -323,6 +323,8 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         """The learner's current answer, in the form :meth:`Exercise.check` accepts."""
         ex = self.exercise
         if ex.answer_kind in SET_KINDS or ex.answer_kind == "choices":
+            if not self.picked and not ex.none_possible:  # as an unpicked radio: not an answer, not scored
+                raise ValueError(tr("pick an answer first"))
             return set(self.picked)
         if ex.answer_kind == "number":
             return self.number.value

@@ -159,11 +159,19 @@ class Exercise:
     #: The question worded for a typed answer (a lesson's predict cell), when :attr:`question` tells
     #: the exercise view's learner to click or pick; "" when the question reads right either way.
     typed: str = ""
+    #: Whether "none" is a plausible answer to a set question of this kind (where can a lemming go:
+    #: perhaps nowhere). A property of the kind, never of one key: an exercise view refuses an empty
+    #: answer only where this is false, and refusing it just when the key is not empty would give
+    #: the key away.
+    none_possible: bool = False
 
     def __post_init__(self) -> None:
         if self.answer_kind not in ANSWER_KINDS:
             raise ValueError(tr("answer kind must be one of {kinds}, not {kind}", kinds=", ".join(ANSWER_KINDS),
                                 kind=repr(self.answer_kind)))
+        if (self.answer_kind in SET_KINDS or self.answer_kind == "choices") and not self.key and not self.none_possible:
+            raise ValueError(tr("the {kind} exercise's key is empty, but its kind does not allow 'none' as an answer",
+                                kind=repr(self.kind)))
         if self.section not in SECTIONS:
             raise ValueError(tr("section must be one of {sections}, not {section}", sections=", ".join(SECTIONS),
                                 section=repr(self.section)))

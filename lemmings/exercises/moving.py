@@ -73,7 +73,7 @@ def build_moves(game: Game, lemming: str, *, level: int = 1, source: str = "", s
     allowed = tr("the engine allows it")
     return Exercise("moves", section, tr("Where can {lemming} go?", lemming=lemming), question, game, "hexes", key,
                     because, lambda h: render(why_not(game, lemming, h)) or allowed, focus=(where,), subject=lemming,
-                    level=level, source=source, summary=summary, typed=typed)
+                    level=level, source=source, summary=summary, typed=typed, none_possible=True)
 
 
 def _move_candidates(game: Game) -> list[str]:

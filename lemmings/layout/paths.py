@@ -68,7 +68,8 @@ def _arrowed(lay: Layout, pts: Sequence[tuple[float, float]], colour: str, width
 
 
 #: Where a tag sits below the place it names (fraction of the hex radius): in the band at the bottom
-#: of the hex, clear of its counter and of its id and the next hex's (a tag is drawn over the pieces).
+#: of the hex, clear of its counter and of its id and the next hex's (a tag is drawn over the pieces);
+#: in the bottom row it is raised just enough to end inside the track.
 TAG_Y = 0.62
 
 
@@ -77,8 +78,10 @@ def _tag(lay: Layout, x: float, y: float, text: str, colour: str) -> list[Shape]
     pieces (``top``) in the band at the bottom of the hex around ``(x, y)``."""
     f = lay.font(MIN_TEXT)
     w = len(text) * f * 0.66 + 0.5 * f
-    h = 1.35 * f
+    h = 1.25 * f
     y += TAG_Y * lay.s
+    if lay.board_rect.contains(x, y - TAG_Y * lay.s):  # a hex's tag ends inside the track, never on the key under it
+        y = min(y, lay.board_rect.y + lay.board_rect.h - h / 2 - 0.05 * f)  # the outline's outer half too
     return [Poly(((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x + w / 2, y + h / 2), (x - w / 2, y + h / 2)),
                  fill=colour, stroke="#ffffff", width=0.1 * f, top=True),
             Text(x, y, text, f, "#ffffff", bold=True, top=True)]

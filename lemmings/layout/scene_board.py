@@ -8,6 +8,8 @@ in the key under the board and in full on hover.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from ..board import EAGLES, ZONE_LETTERS
 from ..i18n import tr, trc
 from .geometry import Layout, Rect
@@ -42,12 +44,18 @@ PELLET_UNDER_STACK_AT = (-0.68, 0.0)
 PELLET_R = 0.14
 #: The brush tufts' feet (x, y), under the stack's lowest bar (0.34) and an eagle token: seen beside either.
 TUFTS = ((-0.42, 0.7), (0.0, 0.7), (0.42, 0.7))
+#: A zone letter's size (CSS px) in the middle of a free hex, and a pocket's centre (x) beside a counter,
+#: where the letter is written at ``MIN_TEXT + 1``: clear of the counter's bar, and of a pellet or an eagle
+#: token in the middle of a hex without a counter.
+LETTER_SIZE, LETTER_POCKET_X = 16.0, 0.7
 
 
-def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
+def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = False) -> list[Shape]:
     """The static picture: start area, hexes and terrain, circles and zones, Line of Bones,
     sanctuaries, pellet hexes, cliff edge, the key and the empty panels (its words in the
-    current language, :mod:`lemmings.i18n`)."""
+    current language, :mod:`lemmings.i18n`). A game's picture writes the zone letters with its
+    pieces, where they find room (:func:`zone_letter_shapes`); ``zone_letters`` writes them here,
+    for the empty board."""
     board, s, P = lay.board, lay.s, PALETTE
     out: list[Shape] = []
     W, H = lay.width, lay.height
@@ -92,9 +100,8 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
         for letter in ZONE_LETTERS:
             for a, b in lay.zone_outline(eagle, letter, inset):
                 out.append(Line((a, b), colour, 0.1 * s))
-        for letter in ZONE_LETTERS:
-            x, y = lay.zone_anchor(eagle, letter)
-            out.append(Text(x, y, letter, lay.font(18), EAGLE_COLOURS[eagle], bold=True, alpha=0.55))
+    if zone_letters:
+        out.extend(zone_letter_shapes(lay))
     cx = lay.start.center[0]
     start = trc("board", "START")  # a longer word in another language gets a smaller font, never below MIN_TEXT
     room = lay.start.w - 0.3 * s  # measured letter by letter (capitals are wide: PARTENZA), bold a little wider
@@ -108,6 +115,40 @@ def board_scene(lay: Layout, *, show_ids: bool = True) -> list[Shape]:
         out.extend(id_shapes(lay))
     out.extend(layered(_key(lay)))
     out.extend(layered(_panel_frames(lay)))
+    return out
+
+
+def zone_letter_shapes(lay: Layout, stacks: Mapping[str, int] | None = None, pellets: Iterable[str] = (),
+                       eagles: Iterable[str] = ()) -> list[Shape]:
+    """Each zone's letter, in its eagle's colour, where nothing of a position covers it or is covered
+    by it: ``stacks`` maps each hex with lemmings to their number, ``pellets`` are the hexes with a
+    face-down pellet, ``eagles`` the hexes under an eagle token.
+
+    A zone's hexes are tried nearest its middle first: the middle of a hex with no stack, eagle or
+    pellet hex's ring (a large letter); otherwise the left-hand pocket of a hex without a stack, or
+    of a stack with no pellet beside it (the pellet's own place), or the right-hand pocket of a lone
+    lemming (where a stack's count badge goes). A zone with all of them taken (every hex full)
+    gets the middle of its first hex. A hex in both circles holds one letter."""
+    board, s = lay.board, lay.s
+    stacks = stacks or {}
+    pellets, eagles = set(pellets), set(eagles)
+    taken: set[str] = set()
+    out: list[Shape] = []
+    for eagle in EAGLES:
+        colour = EAGLE_COLOURS[eagle]
+        for letter in ZONE_LETTERS:
+            ax, ay = lay.zone_anchor(eagle, letter)
+            hexes = sorted((h for h in board.zone(eagle, letter) if h not in taken),
+                           key=lambda h: (lay.center(h)[0] - ax) ** 2 + (lay.center(h)[1] - ay) ** 2)
+            spots = ([(h, (0.0, 0.0), LETTER_SIZE) for h in hexes
+                      if h not in stacks and h not in eagles and not board.is_pellet_hex(h)]
+                     + [(h, (-LETTER_POCKET_X, 0.0), MIN_TEXT + 1) for h in hexes if h not in stacks or h not in pellets]
+                     + [(h, (LETTER_POCKET_X, 0.0), MIN_TEXT + 1) for h in hexes if stacks.get(h) == 1]
+                     + [(h, (0.0, 0.0), LETTER_SIZE) for h in hexes or board.zone(eagle, letter)])
+            h, (dx, dy), size = spots[0]
+            taken.add(h)
+            x, y = lay.center(h)
+            out.append(Text(x + dx * s, y + dy * s, letter, lay.font(size), colour, bold=True, alpha=0.75))
     return out
 
 
@@ -196,4 +237,5 @@ def _panel_frames(lay: Layout) -> list[Shape]:
     return out
 
 
-__all__ = ["board_scene", "id_shapes", "ID_Y", "PELLET_AT", "PELLET_UNDER_STACK_AT", "PELLET_R", "TUFTS"]
+__all__ = ["board_scene", "id_shapes", "zone_letter_shapes", "LETTER_SIZE", "LETTER_POCKET_X",
+           "ID_Y", "PELLET_AT", "PELLET_UNDER_STACK_AT", "PELLET_R", "TUFTS"]

@@ -53,9 +53,9 @@ def label_shapes(x: float, y: float, lines: Sequence[str], size: float, *, edge:
                  pad: float = 0.0) -> list[Shape]:
     """A pale pill centred on ``(x, y)`` holding ``lines`` of bold text."""
     w = max(text_width(t, size, True) for t in lines) + 2 * pad + size * 0.5
-    h = size * 1.2 * len(lines) + size * 0.05
+    h = label_height(len(lines), size)
     out: list[Shape] = [Poly(Rect(x - w / 2, y - h / 2, w, h).points(), fill=PALETTE["label_bg"], stroke=edge,
-                             width=size * 0.08, alpha=0.95, top=True)]
+                             width=size * LABEL_OUTLINE, alpha=0.95, top=True)]
     for i, t in enumerate(lines):
         out.append(Text(x, y - h / 2 + size * 0.625 + i * size * 1.2, t, size, PALETTE["ink"], bold=True, top=True))
     return out
@@ -82,18 +82,52 @@ def _ring_points(lay: Layout, place: str, shrink: float) -> tuple[tuple[float, f
     return Rect(rect.x + d, rect.y + d, max(rect.w - 2 * d, 0), max(rect.h - 2 * d, 0)).points()
 
 
+#: A label pill's outline width, as a fraction of its font size.
+LABEL_OUTLINE = 0.08
+
+
+def label_height(lines: int, size: float) -> float:
+    """The height of :func:`label_shapes`' pill holding ``lines`` lines at font ``size`` (its outline not counted)."""
+    return size * 1.2 * lines + size * 0.05
+
+
+def in_track(lay: Layout, y: float, height: float, outline: float = 0.0) -> float:
+    """``y`` moved up as far as needed for a box of ``height`` centred on it, and its ``outline``'s
+    outer half, to end inside the track: a label of a hex in the bottom row never reaches the key."""
+    return min(y, lay.board_rect.y + lay.board_rect.h - height / 2 - outline / 2)
+
+
+def _label_room(lay: Layout, h: str) -> tuple[float, float]:
+    """How wide a one-line label in the band at the bottom of ``h`` may reach, left and right of the
+    centre, before it meets the counters of the hexes below (half of 1.45 radii each way). Where there
+    is no hex below on a side (the bottom of the track), it may reach twice as far, up to the track's
+    own edge: a label is wrapped over lines only where one line cannot fit, and lines there would
+    hang below the track onto the key."""
+    s = lay.s
+    x = lay.center(h)[0]
+    pad = 0.25 * lay.font(MIN_TEXT)  # the pill's margin beyond its words
+    half = 0.725 * s
+    left = half if lay.neighbour_across(h, 2) else min(2 * half, x - lay.board_rect.x - pad)
+    right = half if lay.neighbour_across(h, 0) else min(2 * half, lay.board_rect.x + lay.board_rect.w - x - pad)
+    return max(left, half), max(right, half)
+
+
 def _label(lay: Layout, place: str, label: str) -> list[Shape]:
     s = lay.s
     f = lay.font(MIN_TEXT)
     if place in lay.board:
         x, y = lay.center(place)
-        if text_width(label, f, True) <= 1.45 * s:
-            return label_shapes(x, y + LABEL_Y * s, [label], f)
+        w = text_width(label, f, True)
+        left, right = _label_room(lay, place)
+        if w <= left + right:  # one line, centred, or pushed aside into the room a missing neighbour leaves
+            cx = min(max(x, x - left + w / 2), x + right - w / 2)
+            return label_shapes(cx, in_track(lay, y + LABEL_Y * s, label_height(1, f), LABEL_OUTLINE * f), [label], f)
         if lay.board.is_cliff_edge(place):
             slot = lay.cliff_slot(place)
             return label_shapes(slot.center[0], y, wrap(label, slot.w - 0.5 * f, f), f)
         lines = wrap(label, 1.8 * s, f)
-        return label_shapes(x, y + LABEL_Y * s + (len(lines) - 1) * 0.6 * f, lines, f)
+        y = in_track(lay, y + LABEL_Y * s + (len(lines) - 1) * 0.6 * f, label_height(len(lines), f), LABEL_OUTLINE * f)
+        return label_shapes(x, y, lines, f)
     rect = lay.area(place)
     if rect is None:
         return []
@@ -249,4 +283,4 @@ def hover_scene(lay: Layout, target: str | None, text: str = "") -> list[Shape]:
 
 
 __all__ = ["highlight_scene", "hover_scene", "risk_shapes", "legend_shapes", "zone_choice_shapes", "ring",
-           "label_shapes", "wrap", "LABEL_Y"]
+           "label_shapes", "label_height", "in_track", "wrap", "LABEL_Y"]

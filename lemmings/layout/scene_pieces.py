@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..cards import card_name
 from ..i18n import trc, trn
 from .geometry import VP_TRACK_MAX, Layout, Rect
-from .scene_board import PELLET_AT, PELLET_R, PELLET_UNDER_STACK_AT
+from .scene_board import PELLET_AT, PELLET_R, PELLET_UNDER_STACK_AT, zone_letter_shapes
 from .style import (
     EAGLE_COLOURS,
     MIN_TEXT,
@@ -43,11 +43,13 @@ MAX_COVERED_BARS = 3
 
 #: A stack's bars, as fractions of the hex radius: the lowest bar's foot, a covered lemming's bar,
 #: the gap between bars, the top lemming's bar and every bar's width (room for "R10" in bold); and
-#: the count badge's centre (x) and radius. Even with every covered bar drawn the stack stays
-#: between the hex id and the brush tufts, and the badge keeps inside the right-hand pocket of its
-#: own hex (clear of the counter's id, of the pellet on the left and of the next hex's tufts).
+#: the count badge's centre (x, y) and radius. Even with every covered bar drawn the stack stays
+#: between the hex id and the brush tufts, and the badge sits in the right-hand pocket of its own
+#: hex with a gap between it and the counter (at 0.67 it touched the counter's edge), clear of the
+#: pellet on the left and of the next hexes' ids and tufts (it stays at that height whatever the
+#: stack's: raised with a tall stack it met the upper hex's tufts).
 STACK_FOOT, THIN, GAP, THICK, BAR_W = 0.34, 0.07, 0.02, 0.44, 0.96
-BADGE_X, BADGE_R = 0.67, 0.18
+BADGE_X, BADGE_Y, BADGE_R = 0.76, 0.12, 0.18
 
 
 def stack_shapes(lay: Layout, h: str, stack: Iterable[str], colours: Mapping[str, str],
@@ -75,24 +77,29 @@ def stack_shapes(lay: Layout, h: str, stack: Iterable[str], colours: Mapping[str
     out.append(Poly(Rect(left, top, bar_w, thick).points(), fill=colour, stroke=PALETTE["badge"], width=0.07 * s))
     out.append(Text(left + bar_w / 2, top + thick / 2, lem, lay.font(MIN_TEXT + 1), text_colour_on(colour), bold=True))
     if len(ids) > 1:
-        bx, by = x + BADGE_X * s, top + thick / 2
+        bx, by = x + BADGE_X * s, y + BADGE_Y * s  # at a lone counter's middle however tall: the next hex's tufts are above
         out.append(Circle(bx, by, BADGE_R * s, fill=PALETTE["badge"], stroke="#ffffff", width=0.04 * s))
         out.append(Text(bx, by, str(len(ids)), lay.font(MIN_TEXT), "#ffffff", bold=True))
     return out
+
+
+def eagle_spot(lay: Layout, eagle: str, zone: str, occupied: Iterable[str] = ()) -> str:
+    """The hex of its zone an eagle token stands on: a free one (not in ``occupied``) when there is one,
+    nearest the zone's middle, a hex without a pellet hex's ring first (the token would hide it)."""
+    board = lay.board
+    hexes = board.zone(eagle, zone)
+    busy = set(occupied)
+    ax, ay = lay.zone_anchor(eagle, zone)
+    free = [h for h in hexes if h not in busy] or list(hexes)
+    return min(free, key=lambda h: (board.is_pellet_hex(h), (lay.center(h)[0] - ax) ** 2 + (lay.center(h)[1] - ay) ** 2))
 
 
 def eagle_shapes(lay: Layout, eagle: str, zone: str, hunting: bool, occupied: Iterable[str] = ()) -> list[Shape]:
     """An eagle token on a free hex of its zone when there is one: a solid disc with spread
     white wings while hunting, a white disc with a dashed ring and folded wings while
     feasting (the key under the board says which is which)."""
-    board, s = lay.board, lay.s
-    hexes = board.zone(eagle, zone)
-    busy = set(occupied)
-    ax, ay = lay.zone_anchor(eagle, zone)
-    free = [h for h in hexes if h not in busy] or list(hexes)
-    # nearest the zone's middle, a hex without a pellet hex's ring first (the token would hide it)
-    spot = min(free, key=lambda h: (board.is_pellet_hex(h), (lay.center(h)[0] - ax) ** 2 + (lay.center(h)[1] - ay) ** 2))
-    x, y = lay.center(spot)  # between the hex id and the brush tufts
+    s = lay.s
+    x, y = lay.center(eagle_spot(lay, eagle, zone, occupied))  # between the hex id and the brush tufts
     colour = EAGLE_COLOURS[eagle]
     r = 0.42 * s
     out: list[Shape] = []
@@ -131,8 +138,11 @@ def pieces_scene(lay: Layout, game: Game) -> list[Shape]:
         for h in board.zone(eagle, zone):
             out.append(Poly(lay.corners(h, 0.92), fill=tint, alpha=0.14 if hunting else 0.08))
     # Eagles (under the pellets and stacks, on a free hex of their zone when there is one, a pellet hex's ring left
-    # free).
+    # free), and the zone letters where neither they nor the stacks and pellets go.
     occupied = set(st.stacks) | set(st.board_pellets)
+    tokens = [eagle_spot(lay, eagle, zone, occupied) for eagle, (zone, _) in st.eagles.items()]
+    out.extend(zone_letter_shapes(lay, {h: len(stack) for h, stack in st.stacks.items() if stack and h in board},
+                                  st.board_pellets, tokens))
     for eagle, (zone, hunting) in st.eagles.items():
         out.extend(eagle_shapes(lay, eagle, zone, hunting, occupied))
     # Face-down pellets: in the middle of the hex (on its pellet-hex ring), beside a stack standing on it.
@@ -302,5 +312,6 @@ def _clan_rows(lay: Layout, game: Game, scores: Mapping[str, int]) -> list[Shape
     return out
 
 
-__all__ = ["stack_shapes", "eagle_shapes", "pieces_scene", "lemming_colours", "MAX_COVERED_BARS", "STACK_FOOT", "THIN", "GAP",
-           "THICK", "BADGE_X", "BADGE_R"]
+__all__ = ["stack_shapes", "eagle_shapes", "eagle_spot",
+           "pieces_scene", "lemming_colours", "MAX_COVERED_BARS", "STACK_FOOT", "THIN", "GAP",
+           "THICK", "BADGE_X", "BADGE_Y", "BADGE_R"]
