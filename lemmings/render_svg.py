@@ -17,7 +17,9 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
+from .arguments import names, shown, text
 from .board import START, Board
+from .errors import ArgumentError
 from .i18n import tr, trn
 from .layout import (
     CLIFF_TARGET,
@@ -341,6 +343,40 @@ def option_label(game: Game, option: Any) -> str:
     return ""
 
 
+#: The most places one picture highlights (a board has under 100 hexes; the rest are its boxes).
+MAX_PLACES = 500
+
+
+def _checked(game: Game, lemming: Any, highlights: Any, risk: Any) -> tuple[Any, Any, Any]:
+    """``game_svg``'s position arguments, refused in words when they are not what it draws: a lemming
+    id of this game (or ``"start"``), places as a list of names or a mapping of names to labels, risk as
+    a mapping of hexes to chances from 0 to 1."""
+    if lemming is not None:
+        text(lemming, "lemming")
+        if lemming != START and lemming not in game.state.loc:
+            raise ArgumentError(tr("there is no lemming {item} in this position", item=shown(lemming)))
+    if highlights is not None:
+        if isinstance(highlights, Mapping):
+            for place, label in list(highlights.items())[:MAX_PLACES + 1]:
+                text(place, "highlights")
+                text(label, "highlights")
+            highlights = dict(highlights)
+        else:
+            highlights = names(highlights, "highlights", max_items=MAX_PLACES)
+        if len(highlights) > MAX_PLACES:
+            raise ArgumentError(tr("highlights lists more than {n} names", n=MAX_PLACES))
+    if risk is not None:
+        if not isinstance(risk, Mapping):
+            raise ArgumentError(tr("risk must map hexes to chances from 0 to 1, not {value}", value=shown(risk)))
+        for h, p in list(risk.items())[:MAX_PLACES + 1]:
+            if h not in game.board or isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+                raise ArgumentError(tr("risk must map hexes to chances from 0 to 1, not {value}",
+                                       value=shown({h: p})))
+        if len(risk) > MAX_PLACES:
+            raise ArgumentError(tr("risk names more than {n} hexes", n=MAX_PLACES))
+    return lemming, highlights, risk
+
+
 def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = None,
              highlights: Mapping[str, str] | Iterable[str] | None = None, selectable: Iterable[str] = (),
              selected: str | None = None, marked: str | None = None, risk: Mapping[str, float] | None = None,
@@ -356,6 +392,7 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
     :func:`lemmings.layout.path_shapes` for a recap): like every highlight they lie under the
     pieces, except their labels (shapes marked ``top``), and the hex ids lie over them all.
     """
+    lemming, highlights, risk = _checked(game, lemming, highlights, risk)
     lay = get_layout(game.board, size, 1.0)
     targets: dict[str, str] = {}
     if lemming is not None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from lemmings import Board, Game, scenarios
+from lemmings.errors import ArgumentError
 from lemmings.layout import Circle, Line, Poly, Text
 from lemmings.render_svg import (
     SvgPicture,
@@ -243,3 +244,22 @@ def test_plain_lines_chain_end_to_end_and_keep_apart_what_must_stay_apart():
     other = [Line(((0, 0), (1, 0)), "#000000"), Line(((1, 0), (2, 0)), "#ff0000")]
     for run in (dashed, faint, other):
         assert [e[:9] for e in _layer_svg(run, _Styles(), {})] == ["<polyline", "<polyline"]
+
+
+@pytest.mark.parametrize(("kwargs", "words"), [
+    ({"highlights": 5}, "highlights must be a list of names"),
+    ({"highlights": [1]}, "each of highlights must be a string"),
+    ({"highlights": {"0101": 3}}, "highlights must be a string"),
+    ({"lemming": "Z9"}, "there is no lemming 'Z9'"),
+    ({"lemming": 5}, "lemming must be a string"),
+    ({"risk": 5}, "risk must map hexes to chances from 0 to 1"),
+    ({"risk": {"0101": 2}}, "risk must map hexes to chances from 0 to 1"),
+    ({"risk": {"zz": 0.5}}, "risk must map hexes to chances from 0 to 1"),
+    ({"highlights": [f"{i:04}" for i in range(600)]}, "more than 500"),
+])
+def test_a_picture_refuses_arguments_it_cannot_draw_in_words(kwargs, words):
+    game = Game.new(players=4, seed=1)
+    before = game.to_json()
+    with pytest.raises(ArgumentError, match=words):
+        game.svg(**kwargs)
+    assert game.to_json() == before
