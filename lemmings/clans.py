@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .arguments import shown, text
 from .i18n import tr
 
 
@@ -46,9 +47,9 @@ CLANS_BY_NAME = {c.name: c for c in CLANS}
 
 def clan_by_name(name: str) -> Clan:
     """Look a clan up by name (case-insensitive, dots optional: ``"iq"`` finds ``"I.Q."``)."""
-    key = name.replace(".", "").strip().lower()
+    key = text(name, "clan").replace(".", "").strip().lower()
     for clan in CLANS:
         if clan.name.replace(".", "").lower() == key:
             return clan
-    raise ValueError(tr("unknown clan {name}; the clans are {clans}", name=repr(name),
+    raise ValueError(tr("unknown clan {name}; the clans are {clans}", name=shown(name),
                         clans=", ".join(c.name for c in CLANS)))

@@ -11,6 +11,7 @@ from conftest import scenario, texts
 
 from lemmings import Decision, Game, IllegalAction, Move, Roll, Scatter, scenarios
 from lemmings.bots import RandomBot, play_out
+from lemmings.clans import clan_by_name
 
 
 def test_pending_decision_has_player_kind_and_readable_options():
@@ -223,3 +224,12 @@ def test_a_pickled_game_is_equal_saves_the_same_and_plays_on():
     assert copied.board is game.board  # the built-in board, with its path tables, is not copied
     choice = game.pending.options[0]
     assert copied.apply(str(choice)) == game.apply(choice) and copied == game
+
+
+def test_an_unknown_clan_is_quoted_short_and_a_non_name_refused():
+    with pytest.raises(ValueError, match="unknown clan") as refusal:
+        clan_by_name("x" * 100_000)
+    assert len(str(refusal.value)) < 300
+    with pytest.raises(ValueError, match="clan must be a string"):
+        clan_by_name(5)
+    assert clan_by_name("iq").name == "I.Q."
