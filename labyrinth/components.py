@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lemmings.errors import FileFormatError
+from lemmings.errors import ArgumentError, FileFormatError
 from lemmings.hexcore import DuplicateKey, no_duplicate_keys
 from lemmings.i18n import get_language, tr
 from lemmings.inputs import load_json, read_text
@@ -366,6 +366,8 @@ def parse(kind: str, text: Any, source: str) -> Any:
 
 def load_components(folder: str | Path | None = None) -> Components:
     """The six files of ``folder`` (default: the kit's starter set), every field checked."""
+    if folder is not None and not isinstance(folder, (str, Path)):
+        raise ArgumentError(tr("components must be a folder (a path or its name), not a {type}", type=type(folder).__name__))
     base = STARTER if folder is None else Path(folder)
     parts = {}
     for kind in KINDS:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lemmings.arguments import shown
 from lemmings.errors import IllegalAction, SaveError
 from lemmings.i18n import log_line, tr
 from lemmings.inputs import load_json
@@ -25,6 +26,9 @@ from .components import Components, load_components, starter
 from .state import State, new_state
 
 FORMAT = "labyrinth-1"
+#: A save holds at most this many choices, each at most MAX_CHOICE characters (a long game makes a few thousand).
+MAX_CHOICES = 20_000
+MAX_CHOICE = 200
 
 
 @dataclass(frozen=True)
@@ -169,10 +173,14 @@ class Game:
             raise SaveError(source, "(top level)", tr("must be a JSON object"))
         if data.get("format") != FORMAT:
             raise SaveError(source, "format", tr("must be {expected}, not {value}", expected=repr(FORMAT),
-                                                 value=repr(data.get("format"))))
+                                                 value=shown(data.get("format"))))
         choices = data.get("choices", [])
-        if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise SaveError(source, "choices", tr("must be a list of option texts"))
+        if not isinstance(choices, list) or not all(isinstance(c, str) and len(c) <= MAX_CHOICE for c in choices):
+            raise SaveError(source, "choices", tr("must be a list of option texts of at most {n} characters",
+                                                  n=MAX_CHOICE))
+        if len(choices) > MAX_CHOICES:
+            raise SaveError(source, "choices", tr("holds {n} choices; at most {most} are accepted", n=len(choices),
+                                                  most=MAX_CHOICES))
         try:
             game = cls.new(data.get("players"), data.get("seed"), components=data.get("components"),
                            characters=data.get("characters"))

@@ -64,7 +64,7 @@ LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
 )
 #: The modules of ``lemmings`` that another game's package may import: errors, hex geometry, languages,
 #: reading untrusted files, seeded chance and confidence intervals.
-CORE = frozenset({"lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs", "lemmings.rng",
+CORE = frozenset({"lemmings.arguments", "lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs", "lemmings.rng",
                   "lemmings.stats"})
 
 LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset({("lemmings/saveschema.py", "jsonschema")})

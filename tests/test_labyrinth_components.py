@@ -9,8 +9,10 @@ import shutil
 
 import pytest
 
+from labyrinth import Game
 from labyrinth.components import STARTER, ComponentError, load_components, parse, starter
 from labyrinth.effects import bonus, combat_damage, forbids
+from lemmings.errors import ArgumentError
 
 
 def raw(kind):
@@ -136,3 +138,9 @@ def test_a_folder_is_read_whole_and_a_missing_file_is_named(tmp_path):
     with pytest.raises(ComponentError) as caught:
         load_components(folder)
     assert caught.value.source.endswith("events.json") and "does not exist" in caught.value.reason
+
+
+@pytest.mark.parametrize("components", [5, ["tiles.json"], b"starter"])
+def test_components_that_are_not_a_folder_are_refused_in_words(components):
+    with pytest.raises(ArgumentError, match="components must be a folder"):
+        Game.new(3, seed=1, components=components)

@@ -3,6 +3,7 @@ applies, refusals change nothing, saves round-trip, undo/redo, determinism acros
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -64,3 +65,14 @@ def test_the_same_seed_gives_the_same_game_in_another_process():
                          env={"PYTHONPATH": str(REPO), "PYTHONHASHSEED": "123"}).stdout.strip()
     here = playout(Game.new(5, seed=77), seed=3, max_choices=80)
     assert Game.from_json(out).state.to_dict() == here.state.to_dict()
+
+
+@pytest.mark.parametrize(("doc", "field", "words"), [
+    ({"format": "x" * 100_000}, "format", "must be 'labyrinth-1'"),
+    ({"format": "labyrinth-1", "players": 3, "seed": 1, "choices": ["x" * 201]}, "choices", "at most 200 characters"),
+    ({"format": "labyrinth-1", "players": 3, "seed": 1, "choices": ["done"] * 20_001}, "choices", "at most 20000"),
+])
+def test_a_save_too_long_is_refused_before_anything_is_replayed(doc, field, words):
+    with pytest.raises(SaveError, match=words) as refusal:
+        Game.from_json(json.dumps(doc))
+    assert field in str(refusal.value) and len(str(refusal.value)) < 400
