@@ -62,7 +62,7 @@ LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("tools", frozenset({"bot", "odds", "analysis"})),
     ("package", frozenset({"__init__"})),
 )
-#: The modules of ``lemmings`` that another game's package may import: errors, hex geometry, languages,
+#: The modules of ``lemmings`` that another game's package may import: errors, argument checks, hex geometry, languages,
 #: reading untrusted files, seeded chance and confidence intervals.
 CORE = frozenset({"lemmings.arguments", "lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs", "lemmings.rng",
                   "lemmings.stats"})
