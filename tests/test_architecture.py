@@ -53,10 +53,10 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
 #: nothing of ``lemmings`` but :data:`CORE`, the shared pieces every game may use; and nothing of ``lemmings``
 #: or ``widgets`` imports it. Names are the top-level names under ``labyrinth/``.
 LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("vocabulary", frozenset({"effects", "components", "options"})),
+    ("vocabulary", frozenset({"effects", "components"})),
     ("board", frozenset({"board"})),
     ("state", frozenset({"state"})),
-    ("rules", frozenset({"rules", "explore", "golem", "invariants", "abilities"})),
+    ("rules", frozenset({"rules", "invariants", "abilities"})),
     ("turn", frozenset({"turn"})),
     ("game", frozenset({"game"})),
     ("tools", frozenset({"bot", "odds", "analysis"})),
