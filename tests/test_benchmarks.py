@@ -23,6 +23,7 @@ RUNS = {
     "bench_exercises.py": (["1"], "exercises built in"),
     "bench_interop.py": (["1"], "OpenSpiel apply_action"),
     "bench_plongeon.py": (["3"], "random games: 3 in"),
+    "bench_plongeon_start.py": (["2"], "cannot enter"),
     "bench_widgets.py": (["1"], "whole computer round"),
     "soak.py": (["3", "--workers", "1", "--batch", "3"], "0 violations"),
 }

@@ -42,10 +42,10 @@ def test_illegal_choices_name_the_rule_and_change_nothing(text, words):
 
 
 def test_illegal_step_reason_comes_from_the_movement_rules():
-    g = moving(position(hands={0: ["W2"]}, loc={"R1": "0101"}), "W2")
+    g = moving(position(rules=Rules(start_push=False), hands={0: ["W2"]}, loc={"R1": "0101"}), "W2")
     with pytest.raises(IllegalAction) as err:
         g.apply("step B1 0101")
-    assert "no axis to push" in str(err.value) and err.value.rule == "Déplacer un lemming"
+    assert "start_push is off" in str(err.value) and err.value.rule == "Déplacer un lemming"
     with pytest.raises(IllegalAction, match="not one of blue's lemmings"):
         g.apply("step R1 0202")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from lemmings.plongeon import Game, RandomBot, turn
+from lemmings.plongeon import START, Game, RandomBot, Rules, Step, turn
 from lemmings.plongeon.invariants import problems
-from lemmings.plongeon.selfcheck import play_checked
+from lemmings.plongeon.selfcheck import play_checked, spec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,6 +83,32 @@ def test_checked_games_pass_and_count_their_decisions():
     reports = [play_checked(seed) for seed in range(6)]
     assert [v for r in reports for v in r.violations] == []
     assert all(r.decisions > 50 and 2 <= r.players <= 5 for r in reports)
+
+
+@pytest.mark.parametrize("start_push", [True, False])
+def test_random_games_keep_every_invariant_under_both_readings_of_the_start(start_push):
+    """Issue 29: 5-player games, where the entry hexes fill up; pushes from the start happen only when allowed."""
+    pushes_from_start = 0
+    for seed in range(4):
+        game, bot = Game.new(5, seed, rules=Rules(start_push=start_push)), RandomBot(seed)
+        while not game.over:
+            assert problems(game.state) == [], (seed, len(game.history))
+            option = bot.choose(game)
+            if isinstance(option, Step) and game.where(option.lemming) == START:
+                before = dict(game.state.loc)
+                game.apply(option)
+                pushes_from_start += sum(game.state.loc[lem] != where for lem, where in before.items()) > 1
+            else:
+                game.apply(option)
+        assert problems(game.state) == []
+        assert Game.from_json(game.to_json()).state == game.state
+    assert (pushes_from_start > 0) is start_push
+
+
+def test_checked_games_play_both_readings_of_the_start():
+    readings = {spec(seed)[1].start_push for seed in range(12)}
+    assert readings == {True, False}
+    assert play_checked(next(s for s in range(12) if not spec(s)[1].start_push)).violations == []
 
 
 def test_a_checked_game_reports_an_engine_that_loses_a_card(monkeypatch):

@@ -24,10 +24,53 @@ def test_terrain_needs_the_matching_card_meadow_takes_any():
     assert isinstance(try_step(s, "B1", "0202", "forest", 3), StepResult)
 
 
+NO_START_PUSH = Rules(start_push=False)
+
+
 def test_from_the_start_onto_an_entry_hex_without_pushing():
-    s = position(loc={"R1": "0101"}).state
+    s = position(rules=NO_START_PUSH, loc={"R1": "0101"}).state
     assert set(legal_steps(s, "B1", "water", 2)) == {"0103", "0105"}
-    assert "no axis to push" in try_step(s, "B1", "0101", "water", 2)
+    assert "start_push is off" in try_step(s, "B1", "0101", "water", 2)
+
+
+def test_start_axes_come_in_across_the_line_never_along_it():
+    t = strip_track()
+    # The corner entry hex has one axis in (the other would push off the board); the middle one has two.
+    assert t.start_axes("0101") == ((1, 1),)
+    assert t.start_axes("0103") == ((1, 1), (1, -1))
+    assert t.start_axes("0105") == ((1, 1), (1, -1))
+
+
+def test_every_entry_hex_taken_blocks_the_start_unless_start_push():
+    full = {"R1": "0101", "R2": "0103", "G1": "0105"}
+    blocked = position(3, rules=NO_START_PUSH, loc=full).state
+    assert legal_steps(blocked, "B1", "water", 5) == {}
+    for entry in ("0101", "0103", "0105"):
+        assert "forbid pushing from the start line (rule option start_push is off)" in try_step(blocked, "B1", entry,
+                                                                                                  "water", 5)
+    s = position(3, loc=full).state
+    assert legal_steps(s, "B1", "water", 5) == {
+        "0101": StepResult(2, (("B1", "0101"), ("R1", "0202"))),
+        "0103": StepResult(2, (("B1", "0103"), ("R2", "0204"))),
+        "0105": StepResult(2, (("B1", "0105"), ("G1", "0206")))}
+
+
+def test_a_push_from_the_start_resolves_as_pushes_do_elsewhere():
+    # A chain: all pushed along the axis, 1 + 1 per lemming pushed.
+    s = position(3, loc={"R1": "0101", "R2": "0202", "G1": "0303"}).state
+    assert try_step(s, "B1", "0101", "water", 4) == StepResult(
+        4, (("B1", "0101"), ("R1", "0202"), ("R2", "0303"), ("G1", "0404")))
+    assert "costs 4 points and only 3" in try_step(s, "B1", "0101", "water", 3)
+    assert try_step(position(3, rules=Rules(push_cost="flat"), loc={"R1": "0101", "R2": "0202"}).state,
+                    "B1", "0101", "water", 2).cost == 2
+    # The first axis pushes off the board here, so the other one is taken; when neither works, the first's reason.
+    s = position(3, loc={"R1": "0105", "R2": "0206"}).state
+    assert try_step(s, "B1", "0105", "water", 5) == StepResult(2, (("B1", "0105"), ("R1", "0204")))
+    s = position(4, loc={"R1": "0105", "R2": "0206", "G1": "0204", "G2": "0303", "B2": "0402", "Y1": "0501"}).state
+    assert try_step(s, "B1", "0105", "water", 9) == "pushing R1 R2 would put a lemming off the board (Pousse-lemming)"
+    # Over the finish line, as any push may: a two-row strip, entry hexes next to the finish.
+    s = position(3, track=strip_track(rows=2), loc={"R1": "0101", "R2": "0202"}).state
+    assert try_step(s, "B1", "0101", "water", 3) == StepResult(3, (("B1", "0101"), ("R1", "0202"), ("R2", FINISH)))
 
 
 def test_pushing_a_chain_straight_ahead():

@@ -9,7 +9,7 @@ import pytest
 
 from lemmings import inputs
 from lemmings.errors import SaveError
-from lemmings.plongeon import Game
+from lemmings.plongeon import Game, RandomBot, Rules, play_out
 from lemmings.plongeon import game as plongeon_game
 from lemmings.plongeon.savefile import MAX_CHOICES
 
@@ -91,3 +91,30 @@ def test_saves_round_trip_with_arrangements_tracks_and_long_histories():
     again = Game.from_json(g.to_json())
     assert again.history == g.history and again.state.hands == g.state.hands and again.state.deck == g.state.deck
     assert again.to_json() == g.to_json()
+
+
+@pytest.mark.parametrize("start_push", [True, False])
+def test_saves_round_trip_the_start_push_option(start_push):
+    game = play_out(Game.new(5, seed=0, rules=Rules(start_push=start_push)), RandomBot(0))
+    text = game.to_json()
+    assert json.loads(text)["rules"]["start_push"] is start_push
+    again = Game.from_json(text)
+    assert again.rules.start_push is start_push and again.state == game.state and again.history == game.history
+
+
+def test_a_save_from_before_the_start_push_option_keeps_the_old_reading():
+    """Issue 29: its rules do not name start_push; it was played with pushing from the start forbidden."""
+    game = play_out(Game.new(5, seed=0, rules=Rules(start_push=False)), RandomBot(0))
+    old = json.loads(game.to_json())
+    del old["rules"]["start_push"]
+    again = Game.from_json(json.dumps(old))
+    assert again.rules.start_push is False and again.state == game.state
+    # Read under the other reading the same choices part ways at once: the option must travel with the save.
+    old["rules"]["start_push"] = True
+    with pytest.raises(SaveError, match="choice 18 .* cannot be replayed"):
+        Game.from_json(json.dumps(old))
+
+
+def test_a_bad_start_push_value_is_a_save_error_naming_rules():
+    with pytest.raises(SaveError, match="rules.*start_push must be true or false"):
+        Game.from_json(_with(rules={**BASE["rules"], "start_push": "yes"}))

@@ -37,6 +37,7 @@ class Rules:
     hand_size: int = 6
     push_cost: str = "per_lemming"
     zero_playable: bool = True
+    start_push: bool = True
 
     def __post_init__(self) -> None:
         vals = self.card_values
@@ -57,6 +58,8 @@ class Rules:
                                 value=repr(self.push_cost)))
         if not isinstance(self.zero_playable, bool):
             raise ValueError(tr("zero_playable must be true or false"))
+        if not isinstance(self.start_push, bool):
+            raise ValueError(tr("start_push must be true or false"))
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -8,7 +8,8 @@ would happen, or the reason it cannot. A step is legal when
 * the hex entered is meadow or of the played card's terrain;
 * an occupied hex is entered only by pushing every lemming straight ahead of it one hex
   along the step's axis: not off the board, not backwards (to a hex nearer the start),
-  possibly over the finish line, and only with the points the push costs.
+  possibly over the finish line, and only with the points the push costs. From the start
+  line (when ``Rules.start_push`` allows it) the axis is the one the lemming comes in by.
 """
 
 from __future__ import annotations
@@ -81,9 +82,35 @@ def _step(state: State, lemming: str, to: str, terrain: str | None, points: int,
     if to not in occupied:
         return StepResult(1, ((lemming, to),))
     if frm == START:
-        return lazy("{hex} is taken by {lemming}, and a lemming at the start line has no axis to push along", hex=to,
-                  lemming=occupied[to])
-    d = direction(track.cell(frm), track.cell(to))
+        return _push_from_start(state, lemming, to, points, occupied)
+    return _push(state, lemming, to, direction(track.cell(frm), track.cell(to)), points, occupied)
+
+
+def _push_from_start(state: State, lemming: str, to: str, points: int, occupied: Mapping[str, str]) -> StepResult | Message:
+    """Entering an occupied entry hex from the start line: refused unless ``Rules.start_push``;
+    then a push along the first axis of :meth:`Track.start_axes` that the push rules allow
+    (the option names only the hex entered, so the kit picks the axis in a fixed order)."""
+    if not state.rules.start_push:
+        return lazy("{hex} is taken by {lemming}, and these rules forbid pushing from the start line (rule option "
+                    "start_push is off)", hex=to, lemming=occupied[to])
+    axes = state.track.start_axes(to)
+    if not axes:
+        return lazy("{hex} is taken by {lemming}, and no axis leads from the start line through it to push along", hex=to,
+                    lemming=occupied[to])
+    first: Message | None = None
+    for d in axes:
+        r = _push(state, lemming, to, d, points, occupied)
+        if isinstance(r, StepResult):
+            return r
+        first = first or r
+    assert first is not None
+    return first
+
+
+def _push(state: State, lemming: str, to: str, d: tuple[int, int], points: int,
+          occupied: Mapping[str, str]) -> StepResult | Message:
+    """Stepping onto occupied ``to`` along axis ``d``: every lemming lined up ahead moves one hex on."""
+    track = state.track
     chain = []
     h: str | None = to
     while h is not None and h != FINISH and h in occupied:

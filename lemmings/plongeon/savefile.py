@@ -1,7 +1,8 @@
 """Reading a save of Le grand plongeon: every field checked before anything is built from it.
 
 A save is the setup (players, seed, rules, the track when not the default, an arrangement)
-plus the list of choices; :meth:`lemmings.plongeon.Game.from_json` replays the choices. The
+plus the list of choices (a save whose rules do not name ``start_push`` predates that option
+and keeps its old reading, pushing from the start forbidden); :meth:`lemmings.plongeon.Game.from_json` replays the choices. The
 text goes through the kit's shared input layer (:func:`lemmings.inputs.load_json`): the same
 size, nesting and digit caps as Leaping Lemmings' saves, a leading BOM ignored, anything but
 ``str`` refused, and a key named twice refused. Every problem is a
@@ -81,6 +82,9 @@ def _whole(data: Mapping[str, Any], key: str, source: str, low: int, high: int) 
 def _rules(raw: Any, source: str) -> Rules:
     if not isinstance(raw, dict):
         raise SaveError(source, "rules", tr("must be a JSON object"))
+    # Saves written before the start_push option do not name it, and were played under the
+    # reading that forbids pushing from the start: they replay under that reading.
+    raw = {"start_push": False, **raw}
     try:
         return Rules.from_dict(raw)
     except (TypeError, ValueError) as exc:

@@ -94,6 +94,7 @@ class Track:
         dist = distances_from(self.entry, self._nbrs)
         self._progress = {h: dist[h] + 1 for h in self.hexes}  # entry hexes are 1 step from the line
         self._to_finish = distances_from(self.finish, self._nbrs)
+        self._start_axes = {e: self._entry_axes(e) for e in self.entry}
         for h in self.hexes:
             graph.nodes[h].update(row=cells[h][0], col=cells[h][1], terrain=self._terrain[h],
                                   progress=self._progress[h])
@@ -171,6 +172,18 @@ class Track:
         if h == START:
             return 1 + min(self._to_finish[e] for e in self.entry)
         return self._to_finish[h]
+
+    def start_axes(self, entry: str) -> tuple[Cell, ...]:
+        """The axes a lemming can come in by from the start line onto ``entry`` (in
+        :data:`~lemmings.hexcore.DIRECTIONS` order): a direction whose cell behind the entry hex
+        is off the board and whose cell ahead is a hex further from the line. A push from the
+        start goes along one of them (sideways along the line is not coming in)."""
+        return self._start_axes[entry]
+
+    def _entry_axes(self, e: str) -> tuple[Cell, ...]:
+        c = self._cell[e]
+        return tuple(d for d in DIRECTIONS if add(c, d, -1) not in self._at
+                     and (ahead := self._at.get(add(c, d))) is not None and self._progress[ahead] > self._progress[e])
 
     def beyond(self, h: str, d: Cell) -> str | None:
         """What lies one step from hex ``h`` along direction ``d``: a hex, :data:`FINISH` (over
