@@ -250,7 +250,7 @@ class Board:
     def check_hex(self, h: str) -> str:
         """Return ``h`` if it is a hex of this board, else raise ``ValueError`` naming it."""
         if h not in self._row:
-            raise ValueError(tr("{hex} is not a hex of this board (hex ids look like '0603': row 06, position 03)",
+            raise ValueError(tr("{hex} is not a hex of this board (hex ids look like '0603': column 06, position 03)",
                                 hex=repr(h)))
         return h
 
@@ -380,8 +380,8 @@ def _check_counts(b: Board, source: str) -> None:
             raise BoardError(source, field, reason)
 
     _check_hex_counts(b, source)
-    need(all(b.row(h) == b.first_row for h in b.entry_hexes), "entry", tr("entry hexes must all lie in the first row"))
-    need(all(b.row(h) == b.last_row for h in b.cliff_edge), "cliff_edge", tr("cliff-edge hexes must all lie in the last row"))
+    need(all(b.row(h) == b.first_row for h in b.entry_hexes), "entry", tr("entry hexes must all lie in the first column"))
+    need(all(b.row(h) == b.last_row for h in b.cliff_edge), "cliff_edge", tr("cliff-edge hexes must all lie in the last column"))
     red, blue = set(b._zone_letter["red"]), set(b._zone_letter["blue"])
     bones = red & blue
     need(len(bones) == N_LINE_OF_BONES, "circles",
@@ -398,7 +398,7 @@ def _check_counts(b: Board, source: str) -> None:
     need(bool(pellets & (red - blue)) and bool(pellets & (blue - red)), "pellets",
          tr("each hunting circle must hold pellet hexes"))
     need(b.first_red_row == FIRST_RED_ROW, "circles.red",
-         tr("the red circle must begin in row {need} (two rows of protection zone before it), not row {row}",
+         tr("the red circle must begin in column {need} (two columns of protection zone before it), not column {row}",
             need=FIRST_RED_ROW, row=b.first_red_row))
     mean = {e: sum(b.row(h) for h in c) / len(c) for e, c in (("red", red), ("blue", blue))}
     need(mean["red"] < mean["blue"], "circles", tr("the red circle must lie nearer the start area than the blue one"))

@@ -40,7 +40,7 @@ def test_fact_marks_what_holds_and_what_no_longer_does(capsys):
 def test_load_prints_the_title_and_comments_and_returns_the_game(capsys):
     game = load("card_lost")
     out = capsys.readouterr().out
-    assert out.startswith("Lost") and "B1 is in the first row" in out
+    assert out.startswith("Lost") and "B1 is in the first column" in out
     assert isinstance(game, Game) and game.pending.player == 0
 
 

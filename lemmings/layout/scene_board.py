@@ -62,7 +62,7 @@ def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = Fals
     out.append(Poly(Rect(0, 0, W, H).points(), fill=P["background"]))
     # Start area and cliff.
     out.append(Poly(lay.start.points(), fill=P["start"], stroke=P["start_edge"], width=0.08 * s, id="start",
-                    title=tr("Start area: every clan's lemmings begin here and enter the four hexes of row 1")))
+                    title=tr("Start area: every clan's lemmings begin here and enter the four hexes of column 1")))
     out.append(Poly(lay.cliff.points(), fill=P["cliff"], stroke=P["cliff_edge"], width=0.06 * s, id="cliff",
                     title=tr("Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP")))
     # Hexes with terrain.

@@ -20,7 +20,7 @@ Choices the rules leave open, and the kit's answer:
 * Boo! and Run Lemming Run! move only forward (the cards say so), spending exactly their
   points; Boo! sends a lemming that reaches the cliff edge with a point left over the cliff.
 * Lost moves a lemming one point backward: into a clear hex (brush costs two), or from the
-  first row back into the start area.
+  first column back into the start area.
 * Pull My Paw and Snap Crackle Pop scatter into adjacent hexes with room; if no adjacent
   hex has room, into the nearest hexes that do.
 * King of the Hill asks for the new order one lemming at a time, from the top down.
