@@ -95,9 +95,9 @@ def test_a_hint_follows_each_option_with_the_seat_s_own_best_follow_ups(monkeypa
     seen = []
     real = lookahead.follow_up
 
-    def watched(g, player, turn, budget, rng):
+    def watched(g, player, turn, budget, rng, deadline=None):
         seen.append((g.pending.player, g.pending.kind))
-        return real(g, player, turn, budget, rng)
+        return real(g, player, turn, budget, rng, deadline)
 
     monkeypatch.setattr(lookahead, "follow_up", watched)
     h = hint(game, worlds=1, seed=1)

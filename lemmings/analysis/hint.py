@@ -196,8 +196,10 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     worlds sampled from the seat's knowledge, the option is followed by the best of the seat's own
     next decisions of the turn (chance at its exact odds), and the position reached is scored by
     the evaluator (:mod:`lemmings.bots.evaluator`: expected final VP from each lemming's row and
-    the next eagles' exact odds, cards, pellets). ``seconds`` bounds the thinking time (a world is
-    started only when it should finish in time; at least one is searched); ``worlds`` instead
+    the next eagles' exact odds, cards, pellets). ``seconds`` bounds the thinking time: every option
+    is first weighed with the evaluator one decision ahead (always finished, a few milliseconds),
+    then searched deeper and in more worlds while time remains (a search unfinished at the deadline
+    is dropped, so the bound holds on a busy machine); ``worlds`` instead
     fixes how many worlds, and ``playouts`` (the total over all options, as before) fixes
     ``worlds = playouts / options``, both making the hint exactly reproducible for a ``seed``.
     ``candidates`` is kept for callers of the playout hint: every option is weighed now.

@@ -17,7 +17,11 @@ without room for all its options is made by the evaluator one decision ahead, an
 of that line by the playout policy's rule of thumb (a deep corner of a big turn only).
 
 With a ``worlds`` budget the analysis is reproducible: it depends only on the seed and on what
-the seat can see. A ``seconds`` budget stops sampling worlds when time is up (at least one world).
+the seat can see. A ``seconds`` budget deepens instead, and its deadline binds: the first world
+is searched first with one evaluation per option (the evaluator one decision ahead, the rule of
+thumb for the rest of the turn: cheap, and always finished), then again with 4, 16, 64... up to
+``leaves``, then more worlds at ``leaves``; a search still running at the deadline is dropped,
+and the last one finished is the answer (a world counts only when every option was searched in it).
 """
 
 from __future__ import annotations
@@ -32,7 +36,11 @@ from .evaluator import expected_scores
 from .montecarlo import OptionStats
 from .policy import chance_draw, policy_choice
 
-__all__ = ["LookaheadBot", "analyse", "follow_up"]
+__all__ = ["LookaheadBot", "analyse", "follow_up", "leaf_ladder"]
+
+
+class _OutOfTime(Exception):
+    """Raised inside a search when its deadline has passed: the unfinished search is dropped."""
 
 
 def _score(game: Game, player: int) -> tuple[float, float]:
@@ -46,13 +54,17 @@ def _mine(game: Game, player: int, turn: int) -> bool:
     return d is not None and game.turn == turn and (d.player == player or d.player == CHANCE)
 
 
-def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random) -> tuple[float, float]:
+def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
+              deadline: float | None = None) -> tuple[float, float]:
     """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
     spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
 
     A decision with room for every option searches each, sharing what is left among them; with
-    less room the evaluator one decision ahead chooses; with none left the rule of thumb does."""
+    less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
+    Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``)."""
     while _mine(game, player, turn):
+        if deadline is not None and time.perf_counter() > deadline:
+            raise _OutOfTime
         d = game.pending
         k = len(d.options)
         if d.player == CHANCE:
@@ -61,7 +73,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 for option, p in zip(d.options, d.probabilities, strict=True):
                     child = game.copy(search=True)
                     child.apply(option)
-                    lead, vp = follow_up(child, player, turn, budget // k, rng)
+                    lead, vp = follow_up(child, player, turn, budget // k, rng, deadline)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
                 return total_lead, total_vp
             game.apply(chance_draw(d, rng))
@@ -75,7 +87,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             for option in d.options:
                 child = game.copy(search=True)
                 child.apply(option)
-                value = follow_up(child, player, turn, share, rng)
+                value = follow_up(child, player, turn, share, rng, deadline)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
             return best
@@ -94,36 +106,69 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     return _score(game, player)
 
 
+def leaf_ladder(leaves: int) -> list[int]:
+    """The leaf budgets a timed analysis deepens through: 1, 4, 16, ... (each below ``leaves``), then ``leaves``."""
+    out, b = [], 1
+    while b < leaves:
+        out.append(b)
+        b *= 4
+    return [*out, leaves]
+
+
+def _world(world: Game, stream: int, player: int, turn: int, options: int, leaves: int,
+           deadline: float | None) -> list[tuple[float, float]]:
+    """``(lead, vp)`` of every option in one world, each searched with ``leaves`` evaluations and the
+    same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``."""
+    out = []
+    for index in range(options):
+        trial = world.copy(search=True)
+        trial.apply(trial.pending.options[index])
+        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline))
+    return out
+
+
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
             seed: int = 0) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
-    Each option is searched in the same ``worlds`` sampled worlds (and the same chance draws), so
-    options are compared world by world. ``leaves`` caps the evaluations per option and world."""
+    Each option is searched in the same sampled worlds (and the same chance draws), so options are
+    compared world by world. ``leaves`` caps the evaluations per option and world. With ``worlds``
+    alone, exactly that many worlds are searched at ``leaves`` (reproducible for a ``seed``); with
+    ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
+    caps the worlds)."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
     if worlds is None and seconds is None:
         raise ValueError("give the search a budget: worlds, seconds or both")
     rng = random.Random(seed)
-    stats = [OptionStats(o, i) for i, o in enumerate(d.options)]
+    player, turn, k = d.player, game.turn, len(d.options)
     deadline = None if seconds is None else time.perf_counter() + seconds
-    player, turn, done, world_time = d.player, game.turn, 0, 0.0
-    while worlds is None or done < worlds:
-        now = time.perf_counter()
-        if deadline is not None and done and now + world_time >= deadline:
-            break
+
+    def sample() -> tuple[Game, int]:
         world = game.sample_world(player, rng)
         if world.pending.options != d.options:
             raise RuntimeError("a sampled world offers different options: the sampler leaked hidden facts")
-        stream = rng.getrandbits(32)  # the same chance draws for every option in this world
-        for st in stats:
-            trial = world.copy(search=True)
-            trial.apply(trial.pending.options[st.index])
-            lead, vp = follow_up(trial, player, turn, leaves, random.Random(stream))
+        return world, rng.getrandbits(32)  # the same chance draws for every option in this world
+
+    results: list[list[tuple[float, float]]] = []
+    if deadline is None:
+        for _ in range(worlds):
+            results.append(_world(*sample(), player, turn, k, leaves, None))
+    else:
+        first = sample()
+        ladder = leaf_ladder(leaves)
+        try:
+            for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
+                results = [_world(*first, player, turn, k, budget, deadline if depth else None)]
+            while worlds is None or len(results) < worlds:
+                results.append(_world(*sample(), player, turn, k, leaves, deadline))
+        except _OutOfTime:
+            pass
+    stats = [OptionStats(o, i) for i, o in enumerate(d.options)]
+    for values in results:
+        for st, (lead, vp) in zip(stats, values, strict=True):
             st.add(1.0 if lead > 1e-9 else 0.5 if lead > -1e-9 else 0.0, vp, lead)
-        done += 1
-        world_time = time.perf_counter() - now
     return sorted(stats, key=lambda st: (-st.margin, st.index))
 
 
