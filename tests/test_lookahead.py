@@ -65,3 +65,18 @@ def test_a_search_past_its_deadline_gives_up():
     game = scenarios.load("rulebook_eagle")
     with pytest.raises(lookahead._OutOfTime):
         follow_up(game.copy(search=True), game.pending.player, game.turn, 400, random.Random(0), deadline=-1.0)
+
+
+def test_the_deadline_binds_when_no_option_has_a_follow_up(monkeypatch):
+    """A move that ends the seat's turn has nothing left to search: the clock is read between worlds too
+    (without that check, a timed hint on the last decision of a turn never stopped)."""
+    game = scenarios.load("rulebook_cliff_dive")
+    clock = {"t": 0.0}
+
+    def tick():
+        clock["t"] += 0.001
+        return clock["t"]
+
+    monkeypatch.setattr(lookahead.time, "perf_counter", tick)
+    timed = analyse(game, worlds=None, seconds=0.05, leaves=400, seed=4)
+    assert 1 <= timed[0].playouts <= 60 and clock["t"] < 0.2

@@ -161,7 +161,8 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         try:
             for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
                 results = [_world(*first, player, turn, k, budget, deadline if depth else None)]
-            while worlds is None or len(results) < worlds:
+            # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
+            while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
                 results.append(_world(*sample(), player, turn, k, leaves, deadline))
         except _OutOfTime:
             pass
