@@ -26,6 +26,7 @@ RUNS = {
     "bench_plongeon.py": (["3"], "random games: 3 in"),
     "bench_widgets.py": (["1"], "whole computer round"),
     "soak.py": (["3", "--workers", "1", "--batch", "3"], "0 violations"),
+    "tactics.py": (["2"], "tactics: the default hint picks the best in"),
 }
 
 
