@@ -103,9 +103,9 @@ TACTICS: tuple[Tactic, ...] = (
 )
 
 
-def reference(game: Game) -> list:
+def reference(game: Game, worlds: int = WORLDS) -> list:
     """Every option's statistics from the exhaustive search of the seat's own follow-ups, best first."""
-    return analyse(game, worlds=WORLDS, leaves=EXHAUSTIVE, seed=1)
+    return analyse(game, worlds=worlds, leaves=EXHAUSTIVE, seed=1)
 
 
 def margin(stats: list, best: frozenset[str]) -> tuple[str, float]:

@@ -32,6 +32,7 @@ from typing import Any
 
 from ..chance import CHANCE
 from ..game import Game
+from ..options import Play
 from .evaluator import expected_scores
 from .montecarlo import OptionStats
 from .policy import chance_draw, policy_choice
@@ -174,23 +175,28 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
 
 
 class LookaheadBot:
-    """Chooses the option with the best mean lead after its own follow-ups (:func:`analyse`)."""
+    """Chooses the option with the best mean lead after its own follow-ups (:func:`analyse`).
 
-    def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0) -> None:
+    With ``cards=False`` it never plays a special action (a yardstick: the same bot without its
+    cards, to measure what they are worth); its search still imagines them in its later decisions."""
+
+    def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True) -> None:
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number of at least 1, not {worlds!r}")
         if not isinstance(leaves, int) or leaves < 1:
             raise ValueError(f"leaves must be a whole number of at least 1, not {leaves!r}")
-        self.worlds, self.leaves = worlds, leaves
+        self.worlds, self.leaves, self.cards = worlds, leaves, cards
         self.rng = random.Random(seed)
 
     def __repr__(self) -> str:
-        return f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves})"
+        return f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}{'' if self.cards else ', cards=False'})"
 
     def choose(self, game: Game) -> Any:
         d = game.pending
         if d.player == CHANCE:
             return chance_draw(d, self.rng)
-        if len(d.options) == 1:
-            return d.options[0]
-        return analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32))[0].option
+        options = d.options if self.cards else [o for o in d.options if type(o) is not Play] or d.options
+        if len(options) == 1:
+            return options[0]
+        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32))
+        return next(st.option for st in stats if st.option in options)
