@@ -8,6 +8,6 @@ from pathlib import Path
 
 here = Path(__file__).parent
 sys.path.insert(0, str(here.parent))
-for script in sorted(here.glob("bench_*.py")):
+for script in [*sorted(here.glob("bench_*.py")), here / "tactics.py"]:
     print(f"== {script.name}")
     runpy.run_path(str(script), run_name="__main__")

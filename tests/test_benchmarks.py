@@ -20,12 +20,16 @@ RUNS = {
     "bench_analysis.py": (["1"], "threatened over"),
     "bench_board_load.py": (["0", "2"], "hexes"),
     "bench_bots.py": (["1", "1"], "hard vs 3 easy"),
+    "bench_cards.py": (["1", "medium"], "special actions played per seat and game"),
+    "bench_coach.py": (["1", "3"], "agreement with 20x budget"),
     "bench_exercises.py": (["1"], "exercises built in"),
     "bench_interop.py": (["1"], "OpenSpiel apply_action"),
+    "bench_ladder.py": (["1", "1", "easy-random"], "ladder easy over random"),
     "bench_plongeon.py": (["3"], "random games: 3 in"),
     "bench_plongeon_start.py": (["2"], "cannot enter"),
     "bench_widgets.py": (["1"], "whole computer round"),
     "soak.py": (["3", "--workers", "1", "--batch", "3"], "0 violations"),
+    "tactics.py": (["2"], "tactics: the default hint picks the best in"),
 }
 
 

@@ -14,6 +14,7 @@ from lemmings.bots import (
     BOTS,
     LEVELS,
     GreedyBot,
+    LookaheadBot,
     MonteCarloBot,
     PolicyBot,
     RandomBot,
@@ -30,6 +31,7 @@ VARIANTS = {2: [None, "two_player"], 3: [None, "chaos"], 4: [None, "short", "cha
 MAKERS = {
     "random": RandomBot, "policy": PolicyBot, "greedy": GreedyBot,
     "montecarlo": lambda seed: MonteCarloBot(playouts=10, seed=seed, candidates=4),
+    "lookahead": lambda seed: LookaheadBot(worlds=2, leaves=40, seed=seed),
 }
 
 
@@ -82,8 +84,8 @@ def test_every_bot_plays_whole_legal_games():
 def test_levels_and_names():
     assert list(LEVELS) == ["easy", "medium", "hard"]
     assert isinstance(make_bot("easy"), GreedyBot)
-    assert isinstance(make_bot(" Hard ", 3), MonteCarloBot)
-    assert make_bot("hard").playouts > make_bot("medium").playouts
+    assert isinstance(make_bot(" Hard ", 3), LookaheadBot)
+    assert make_bot("hard").worlds > make_bot("medium").worlds and make_bot("hard").leaves > make_bot("medium").leaves
     assert "greedy" in describe_level("easy")
     with pytest.raises(ValueError, match="unknown bot 'expert'; choose one of random, policy, easy, medium, hard"):
         make_bot("expert")

@@ -11,8 +11,8 @@ from conftest import hidden_twin, scenario
 
 from lemmings import Game, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
-from lemmings.analysis.hint import exposure, short_words
-from lemmings.bots import montecarlo
+from lemmings.analysis.hint import CLEAR, exposure, short_words
+from lemmings.bots import lookahead
 from lemmings.bots.montecarlo import playout
 from lemmings.options import Move
 
@@ -87,20 +87,21 @@ def test_playouts_to_the_end_say_who_won_the_sampled_game():
     assert (margin > 0) <= (win == 1.0)
 
 
-def test_a_hint_plays_every_option_to_the_end_of_the_game(monkeypatch):
-    game = Game.new(players=4, seed=3)
-    game.apply("roll")
-    ended = []
-    real = montecarlo.playout
+def test_a_hint_follows_each_option_with_the_seat_s_own_best_follow_ups(monkeypatch):
+    """The Eagle Player's eagle order is judged by the best of its own next choices (directions, feast,
+    scatter, move), not by the rule of thumb choosing them for it."""
+    game = scenarios.load("rulebook_eagle")
+    p = game.pending.player
+    seen = []
+    real = lookahead.follow_up
 
-    def watched(world, player, rng, *, to_end=False, deadline=None):
-        out = real(world, player, rng, to_end=to_end, deadline=deadline)
-        ended.append(to_end and world.over)
-        return out
+    def watched(g, player, turn, budget, rng, deadline=None):
+        seen.append((g.pending.player, g.pending.kind))
+        return real(g, player, turn, budget, rng, deadline)
 
-    monkeypatch.setattr(montecarlo, "playout", watched)
-    h = hint(game, playouts=8, seed=1)
-    assert ended and all(ended) and sum(ln.playouts for ln in h.lines) == len(ended)
+    monkeypatch.setattr(lookahead, "follow_up", watched)
+    h = hint(game, worlds=1, seed=1)
+    assert {kind for player, kind in seen if player == p} >= {"eagle_direction"}
     assert "wins" in str(h) and f"wins {h.lines[0].win:.0%}" in h._repr_html_()
 
 
@@ -108,8 +109,8 @@ def test_a_hint_given_too_little_time_for_whole_games_still_ranks_every_option()
     game = Game.new(players=4, seed=3)
     while game.pending.kind != "move":
         game.apply(game.pending.options[0])
-    h = hint(game, seconds=0.05)  # far less than ten whole games take: playouts are cut and scored by the lead
-    assert all(ln.playouts >= 1 for ln in h.lines) and len(h.lines) == min(12, len(game.pending.options))
+    h = hint(game, seconds=0.01)  # less than one world takes: one world is searched all the same
+    assert all(ln.playouts >= 1 for ln in h.lines) and len(h.lines) == len(game.pending.options)
     assert all(0 <= ln.win_low <= ln.win <= ln.win_high <= 1 for ln in h.lines)
 
 
@@ -133,7 +134,8 @@ def test_the_hint_list_is_one_row_per_option_nothing_cut_with_a_legend():
         assert f"{line.win_low:.0%}–{line.win_high:.0%}" in html.unescape(tip) and line.text in html.unescape(tip)
         assert f"{line.win_low:.0%}–" not in row
     assert "table-layout:fixed" not in page  # columns as wide as their words need (up to the panel's width)
-    assert "from playouts in worlds that fit what you know" in page and "your chance of winning" in page
+    assert "in worlds that fit what you know, after your best own follow-ups this turn" in page
+    assert "exact chance of escaping the next eagles" in page
     dive = next(ln for ln in h.lines if ln.option.dive == 3)
     assert dive.short == f"{dive.option.lemming} dives from {dive.option.to}" and dive.reason == "dives for 3 VP"
 
@@ -143,28 +145,30 @@ def test_the_hint_ranks_by_lead_and_says_so_and_how_sure_it_is():
     h = hint(game, playouts=80, seed=1)
     leads = [ln.lead for ln in h.lines]
     assert leads == sorted(leads, reverse=True), "ranked by what the lead column shows"
-    assert all(ln.lead_low <= ln.lead <= ln.lead_high for ln in h.lines) and "lead +" in str(h.lines[0])
+    assert all(ln.lead_low <= ln.lead <= ln.lead_high for ln in h.lines) and "lead " in str(h.lines[0])
     page = html.unescape(h._repr_html_())
-    assert "Ranked by lead" in page and "a line may win less often than one below it" in page
-    # the legend folds away under a line that says how many imagined games each figure rests on
+    assert "Ranked by lead" in page and "Wins: the share of those worlds" in page
+    # the legend folds away under a line that says how many imagined worlds each figure rests on
     n = min(ln.playouts for ln in h.lines)
-    assert f"<summary style='cursor:pointer'>How to read these figures (each rests on {n} imagined games)</summary>" in page
+    assert f"<summary style='cursor:pointer'>How to read these figures (each rests on {n} imagined worlds)</summary>" in page
     assert page.index("<details") < page.index("Ranked by lead") < page.index("</details>")
-    # the two dives for 3 VP are alike; a dive for 2 VP is 1 VP worse in every sampled game: compared
-    # world by world (the same worlds, the same dice) it is clearly behind, although the intervals of
-    # the two leads side by side overlap
+    # the two dives for 3 VP are alike; a dive for 2 VP is 1 VP worse in every sampled world: compared
+    # world by world (the same worlds, the same draws) it is clearly behind
     threes = [ln for ln in h.lines if getattr(ln.option, "dive", 0) == 3]
     two = next(ln for ln in h.lines if getattr(ln.option, "dive", 0) == 2)
     assert [ln.close for ln in threes] == [True, True] and not two.close
-    assert two.lead_high >= h.lines[0].lead_low, "side by side the intervals overlap: the paired test is needed"
+    assert h.lines[0].lead - two.lead == pytest.approx(1.0)
     assert h.close == 2 and "Too close to call between 2 options" in h.verdict() and h.verdict() in page
     assert re.search(r">≈2</td>", page) and not re.search(r">≈3</td>", page)
 
 
-def test_a_hint_on_one_playout_per_option_claims_nothing():
+def test_options_within_clear_of_the_first_are_too_close_and_a_clear_gap_is_not():
     game = scenarios.load("rulebook_cliff_dive")
-    h = hint(game, playouts=1, seed=1)
-    assert all(ln.close for ln in h.lines) and "Too close to call" in h.verdict()
+    h = hint(game, worlds=1, seed=1)
+    first = h.lines[0]
+    for ln in h.lines[1:]:
+        assert ln.close == (first.lead - ln.lead <= CLEAR)
+    assert h.close == 2 and "Too close to call between 2 options" in h.verdict()
 
 
 def test_short_words_name_each_kind_of_option_briefly():

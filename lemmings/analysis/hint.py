@@ -7,21 +7,22 @@
 >>> h.lines[0].text
 'Roll the two eagle dice'
 
-:func:`hint` runs the Monte Carlo player's analysis (:class:`lemmings.bots.MonteCarloBot`) for
-the pending decision: worlds sampled from the seat's own knowledge, and in each of them the
-playout policy plays the game on to its end. Each option gets its *lead* (the seat's expected
-final VP margin over its strongest rival, negative when behind), the share of those playouts
-that the seat won (its estimated chance of winning, a tie counting half) and the expected final
-VP, each with a 95 % interval, and a reason read from the board: a dive, a lemming left exposed
-to an eagle (with the die faces that bring the eagle there), a lemming fed to an eagle, a card
-spent.
+:func:`hint` weighs every option of the pending decision, special actions included, with
+:func:`lemmings.bots.lookahead.analyse`: in worlds sampled from the seat's own knowledge, each
+option is followed by the best of the seat's *own* next decisions of the turn (the seat will make
+them itself; chance nodes at their exact odds), and the position reached is scored by
+:mod:`lemmings.bots.evaluator` (every clan's expected final VP: each lemming's worth by its row
+and the movement cards left, times its chance of escaping the next eagles, worked out exactly
+from the die; cards in hand; pellets). Each option gets its *lead* (the seat's expected final VP
+margin over its strongest rival, negative when behind), the share of worlds in which the seat
+ends its turn ahead (``win``) and its own expected final VP, each with a 95 % interval over the
+worlds, and a reason read from the board: a dive, a lemming left exposed to an eagle (with the
+die faces that bring the eagle there), a lemming fed to an eagle, a card spent.
 
-The options are ranked by lead, as the Monte Carlo player chooses: every playout's margin counts,
-so it settles with fewer playouts than the chance of winning, which only counts won or lost.
-An option may therefore win less often than one below it; :attr:`Hint.close` says how many of
-the first options are too close to tell apart: every option is played out in the same sampled
-worlds with the same dice, so an option is compared with the first world by world, and it is
-"too close" while the 95 % interval of its lead's shortfall still reaches zero.
+Options are ranked by lead. :attr:`Hint.close` says how many of the first options are too close
+to tell apart: every option is searched in the same worlds with the same chance draws, so an
+option is compared with the first world by world, and it is "too close" while the 95 % interval
+of its shortfall reaches :data:`CLEAR` (0.05 VP: the evaluator is not finer than that).
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..board import START
-from ..bots import MonteCarloBot, OptionStats
+from ..bots import OptionStats
+from ..bots.lookahead import analyse
 from ..cards import card_name
 from ..i18n import get_language, number, percent, tr, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
@@ -132,10 +134,10 @@ class Hint(NamedTuple):
         if n == 1:
             return tr("The first option stands clear of the others.")
         if n == len(self.lines):
-            return tr("Too close to call: played out in the same imagined games, no option leads clearly more than "
-                      "the others, so any of them is about as good.")
-        return tr("Too close to call between {n} options (the first and those marked ≈): played out in the same "
-                  "imagined games, they lead too nearly alike to say which is better.", n=n)
+            return tr("Too close to call: weighed in the same imagined worlds, no option leads the others by more "
+                      "than 0.05 VP, so any of them is about as good.")
+        return tr("Too close to call between {n} options (the first and those marked ≈): weighed in the same "
+                  "imagined worlds, they lead within 0.05 VP of each other.", n=n)
 
     def _repr_html_(self) -> str:
         # compact for a side column: one row per option, the intervals and the long words in its tooltip;
@@ -146,9 +148,9 @@ class Hint(NamedTuple):
         for ln in self.lines:
             why = "" if ln.reason == ln.text else ln.reason
             tip = trn("{option}: lead {lead} VP (95 % interval {lead_low} to {lead_high}), wins {win} ({low}–{high}), "
-                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} playout",
+                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} imagined world",
                       "{option}: lead {lead} VP (95 % interval {lead_low} to {lead_high}), wins {win} ({low}–{high}), "
-                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} playouts", ln.playouts,
+                      "{vp} VP at the end ({vp_low}–{vp_high}), {n} imagined worlds", ln.playouts,
                       option=ln.text, lead=_signed(ln.lead), lead_low=_signed(ln.lead_low),
                       lead_high=_signed(ln.lead_high), win=_percent(ln.win), low=_percent(ln.win_low),
                       high=_percent(ln.win_high), vp=_decimal(ln.vp), vp_low=_decimal(ln.vp_low),
@@ -164,15 +166,16 @@ class Hint(NamedTuple):
                         f'<td style="{figure}">{escape(wins)}</td>'
                         f'<td style="{words};color:#555">{escape(why)}</td></tr>')
         legend = tr("Ranked by lead: the VP you can expect to be ahead of (or, with −, behind) your strongest rival at "
-                    "the end, from playouts in worlds that fit what you know. Lead counts every playout's score, so it "
-                    "settles faster than wins (your chance of winning, which only counts won or lost); a line may "
-                    "win less often than one below it. Point at a line for its intervals and full reason.")
+                    "the end, in worlds that fit what you know, after your best own follow-ups this turn: each "
+                    "lemming counts by how near the cliff it stands and its exact chance of escaping the next eagles, "
+                    "plus cards and pellets. Wins: the share of those worlds in which you end the turn ahead. "
+                    "Point at a line for its intervals and full reason.")
         title = tr("Hint for {clan}", clan=self.clan)
         # the legend folds away (a dense paragraph above the list); its summary says how many imagined
         # games each figure rests on, so that "wins 38 %" from eight of them is not read as precise
         n = min((ln.playouts for ln in self.lines), default=0)
-        how = trn("How to read these figures (each rests on {n} imagined game)",
-                  "How to read these figures (each rests on {n} imagined games)", n, n=n)
+        how = trn("How to read these figures (each rests on {n} imagined world)",
+                  "How to read these figures (each rests on {n} imagined worlds)", n, n=n)
         return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
                 f"<b>{escape(title)}</b> <span class='lemmings-hint-verdict'>{escape(self.verdict())}</span>"
                 f"<details style='color:#555;font-size:11px'><summary style='cursor:pointer'>{escape(how)}</summary>"
@@ -180,19 +183,26 @@ class Hint(NamedTuple):
                 f'<table style="width:100%;border-collapse:collapse">{"".join(rows)}</table></div>')
 
 
+#: Options whose leads differ by less than this many VP are called equal: the evaluator is not finer.
+CLEAR = 0.05
+
+
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
-         seed: int = 0, candidates: int = 12) -> Hint:
+         seed: int = 0, candidates: int = 12, worlds: int | None = None) -> Hint:
     """Rank the pending options for the deciding seat, using only that seat's knowledge.
 
-    ``player`` may name the deciding seat (a hint is only given for one's own decision).
-    ``seconds`` bounds the thinking time (a sampled world is started only when it should finish
-    in time, so the hint seldom overruns); ``playouts`` (total over all options) instead makes
-    the hint exactly reproducible for a ``seed``. Playouts run to the end of the game, so
-    ``win`` is the share of sampled games the seat went on to win: few of them fit in a second
-    early in a game, and the intervals say so. Only when ``seconds`` is too short for even one
-    whole game per option is a playout cut at its share of the time and scored by whether the
-    seat leads there. Decisions with more than ``candidates``
-    options are narrowed first by the playout policy's rule of thumb.
+    ``player`` may name the deciding seat (a hint is only given for one's own decision). Every
+    option is weighed, special actions included, by :func:`lemmings.bots.lookahead.analyse`: in
+    worlds sampled from the seat's knowledge, the option is followed by the best of the seat's own
+    next decisions of the turn (chance at its exact odds), and the position reached is scored by
+    the evaluator (:mod:`lemmings.bots.evaluator`: expected final VP from each lemming's row and
+    the next eagles' exact odds, cards, pellets). ``seconds`` bounds the thinking time: every option
+    is first weighed with the evaluator one decision ahead (always finished, a few milliseconds),
+    then searched deeper and in more worlds while time remains (a search unfinished at the deadline
+    is dropped, so the bound holds on a busy machine); ``worlds`` instead
+    fixes how many worlds, and ``playouts`` (the total over all options, as before) fixes
+    ``worlds = playouts / options``, both making the hint exactly reproducible for a ``seed``.
+    ``candidates`` is kept for callers of the playout hint: every option is weighed now.
     """
     d = game.pending
     if d is None:
@@ -201,34 +211,35 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         raise ValueError(tr("the pending decision belongs to {clan} (player {player}), not player {asked}: "
                             "a hint is given only to the seat that decides", clan=d.clan, player=d.player,
                             asked=player))
-    if playouts is None and not seconds > 0:
+    if playouts is not None and worlds is None:
+        worlds = max(1, -(-playouts // len(d.options)))
+    if worlds is None and not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
-    if playouts is None:
-        bot = MonteCarloBot(playouts=None, seconds=seconds, seed=seed, candidates=candidates, halving=False,
-                            to_end=True)
+    if worlds is not None:
+        stats = analyse(game, worlds=worlds, seed=seed)
     else:
-        bot = MonteCarloBot(playouts=playouts, seed=seed, candidates=candidates, halving=False, to_end=True)
-    stats = sorted(bot.analyse(game), key=lambda st: (-st.margin, st.index))
+        stats = analyse(game, worlds=None, seconds=seconds, seed=seed)
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
     return Hint(d.player, d.clan, d.kind, lines)
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:
-    """Whether the playouts fail to show that ``first`` leads by more than ``other``. The two were
-    played out in the same worlds with the same dice, one playout each per world, so their margins
-    are compared world by world (a paired interval, far narrower than the two intervals side by side);
-    with fewer than two worlds nothing is shown."""
+    """Whether the search fails to show that ``first`` leads by more than :data:`CLEAR` VP over ``other``.
+    The two were searched in the same worlds with the same chance draws, so their leads are compared
+    world by world (a paired interval); with one world, the difference itself decides."""
     if other is first:
         return True
-    if len(first.margins) != len(other.margins) or len(first.margins) < 2:
-        return True
-    _, low, _ = mean_interval([a - b for a, b in zip(first.margins, other.margins, strict=True)])
-    return low <= 0
+    diffs = [a - b for a, b in zip(first.margins, other.margins, strict=True)]
+    if len(diffs) < 2:
+        return not diffs or diffs[0] <= CLEAR
+    _, low, _ = mean_interval(diffs)
+    return low <= CLEAR
 
 
 def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int, close: bool) -> HintLine:
     win_low, win_high = st.win_interval
+    win_low, win_high = min(win_low, st.win_rate), max(win_high, st.win_rate)  # rounding at 0 % and 100 %
     vp, vp_low, vp_high = st.vp
     lead, lead_low, lead_high = mean_interval(st.margins)
     after = world.copy(search=True)

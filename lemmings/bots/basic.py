@@ -15,9 +15,11 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from ..chance import CHANCE
 from ..game import Game
 from ..knowledge import projected_scores
 from ..state import State
+from .policy import chance_draw
 
 
 class Bot(Protocol):
@@ -33,7 +35,10 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game) -> Any:
-        return self.rng.choice(game.pending.options)
+        d = game.pending
+        if d.player == CHANCE:  # chance is drawn at its odds, never uniformly
+            return chance_draw(d, self.rng)
+        return self.rng.choice(d.options)
 
     def __repr__(self) -> str:
         return "RandomBot()"
@@ -56,6 +61,8 @@ class GreedyBot:
 
     def choose(self, game: Game) -> Any:
         d = game.pending
+        if d.player == CHANCE:
+            return chance_draw(d, self.rng)
         if len(d.options) == 1:
             return d.options[0]
         world = game.sample_world(d.player, self.rng)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ..i18n import lazy, render, tr
 from .basic import Bot, GreedyBot, RandomBot
-from .montecarlo import MonteCarloBot
+from .lookahead import LookaheadBot
 from .policy import PolicyBot
 
 __all__ = ["LEVELS", "BOTS", "make_bot", "describe_level"]
@@ -22,14 +22,15 @@ def _easy(seed: int = 0) -> Bot:
 
 
 def _medium(seed: int = 0) -> Bot:
-    return MonteCarloBot(playouts=48, seed=seed)
+    return LookaheadBot(worlds=1, leaves=1, seed=seed)
 
 
 def _hard(seed: int = 0) -> Bot:
-    return MonteCarloBot(playouts=192, seed=seed)
+    return LookaheadBot(worlds=3, leaves=300, seed=seed)
 
 
-#: The three strengths offered to players: easy (greedy), medium and hard (Monte Carlo).
+#: The three strengths offered to players: easy (greedy), medium (the evaluator one decision ahead) and
+#: hard (its own follow-ups searched in sampled worlds, leaves scored by the evaluator).
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _medium, "hard": _hard}
 
 #: Every named bot: the levels plus ``"random"`` and ``"policy"`` (the playout policy alone).
@@ -39,8 +40,8 @@ _WORDS = {
     "random": lazy("picks any legal option"),
     "policy": lazy("a quick rule of thumb: dive, move forward, stay off exposed hexes"),
     "easy": lazy("greedy: looks one decision ahead"),
-    "medium": lazy("Monte Carlo: 48 playouts to the end of the round per decision"),
-    "hard": lazy("Monte Carlo: 192 playouts to the end of the round per decision"),
+    "medium": lazy("weighs each option by its expected VP, eagle odds included, one decision ahead"),
+    "hard": lazy("searches its own next decisions of the turn in three imagined worlds, cards included"),
 }
 
 

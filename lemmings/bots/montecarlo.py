@@ -20,11 +20,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..chance import CHANCE
 from ..game import Game
 from ..knowledge import known_score, projected_scores
 from ..scoring import standings
 from ..stats import mean_interval, wilson_interval
-from .policy import option_score, policy_choice
+from .policy import chance_draw, option_score, policy_choice
 
 #: Longest playout, in decisions (a turn takes about 70 in a four-player game).
 MAX_PLAYOUT = 600
@@ -138,6 +139,8 @@ class MonteCarloBot:
 
     def choose(self, game: Game) -> Any:
         d = game.pending
+        if d.player == CHANCE:  # no seat decides chance: it is drawn at its odds
+            return chance_draw(d, self.rng)
         if len(d.options) == 1:
             return d.options[0]
         return self.analyse(game)[0].option

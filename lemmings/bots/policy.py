@@ -6,6 +6,10 @@ hunting circle, feeds the eagles rivals' lemmings, flies eagles towards rivals' 
 lemmings, scatters rivals backwards and keeps its special-action cards (each is worth 1 VP
 at the end). Now and then it plays a random option, so playouts stay varied. Everything it
 reads is public or the deciding seat's own.
+
+A decision of chance (``chance="explicit"``) is no one's to choose: :func:`chance_draw` draws its
+outcome by ``pending.probabilities``, and every bot and playout goes through it, so a search
+through explicit chance meets each die face and card at its true odds.
 """
 
 from __future__ import annotations
@@ -13,9 +17,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..chance import CHANCE
 from ..game import Game
 from ..options import CLIFF, EagleMove, EagleTo, Exchange, Feast, Move, Pass, Play, Scatter
 from ..state import State
+from ..steps import Decision
 
 #: Chance of a uniformly random option instead of the best-looking one.
 EXPLORE = 0.1
@@ -67,9 +73,27 @@ def _exposure(s: State, h: str) -> float:
     return 0.5 * len(board.zones_of(h)) if board.terrain(h) == "clear" else 0.0
 
 
+def chance_draw(d: Decision, rng: random.Random) -> Any:
+    """An outcome of a decision of chance, drawn with ``rng`` by its exact probabilities
+    (one ``rng.random()`` per draw, so a seeded search stays reproducible)."""
+    options, weights = d.options, d.probabilities
+    if len(weights) != len(options):
+        raise ValueError(f"a decision of {d.clan!r} has no probabilities for its {len(options)} options: "
+                         "only a decision of chance (player CHANCE) is drawn by its odds")
+    x = rng.random() * float(sum(weights))
+    for option, w in zip(options, weights, strict=True):
+        x -= float(w)
+        if x < 0:
+            return option
+    return next(o for o, w in zip(reversed(options), reversed(weights), strict=True) if w > 0)  # rounding at the top
+
+
 def policy_choice(game: Game, rng: random.Random) -> Any:
-    """The playout policy's option for the pending decision (ties and exploration by ``rng``)."""
+    """The playout policy's option for the pending decision (ties and exploration by ``rng``);
+    a decision of chance is drawn by its probabilities (:func:`chance_draw`)."""
     d = game.pending
+    if d.player == CHANCE:
+        return chance_draw(d, rng)
     options = d.options
     if len(options) == 1 or rng.random() < EXPLORE:
         return options[rng.randrange(len(options))] if len(options) > 1 else options[0]

@@ -1,0 +1,202 @@
+"""Search over the seat's own follow-up decisions, leaves scored by the evaluator: the coach's engine.
+
+A seat's turn is often several decisions in a row: the Eagle Player orders the eagles, steers
+each, feeds and scatters, then moves; a card played is followed by what it asks and by the move.
+Playouts let the quick rule of thumb make those later choices for the seat, and a bad later
+choice makes a good first one look bad. Here, in each world sampled from the seat's knowledge
+(:meth:`lemmings.Game.sample_world`), every option is followed by a search of the seat's *own*
+next decisions (the best of them is taken: the seat will choose them itself, seeing then what it
+sees), through chance nodes at their exact probabilities (explicit chance: every outcome weighed
+by ``pending.probabilities``; seeded chance: the sampled world's own draw, so the worlds average
+over it), until someone else decides. The position reached is scored by
+:func:`lemmings.bots.evaluator.lead` (expected final VP over the strongest rival, with the next
+eagle phase's exact odds).
+
+When a turn has too many follow-ups to search them all within ``leaves`` evaluations, a decision
+without room for all its options is made by the evaluator one decision ahead, and any later one
+of that line by the playout policy's rule of thumb (a deep corner of a big turn only).
+
+With a ``worlds`` budget the analysis is reproducible: it depends only on the seed and on what
+the seat can see. A ``seconds`` budget deepens instead, and its deadline binds: the first world
+is searched first with one evaluation per option (the evaluator one decision ahead, the rule of
+thumb for the rest of the turn: cheap, and always finished), then again with 4, 16, 64... up to
+``leaves``, then more worlds at ``leaves``; a search still running at the deadline is dropped,
+and the last one finished is the answer (a world counts only when every option was searched in it).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from ..chance import CHANCE
+from ..game import Game
+from ..options import Play
+from .evaluator import expected_scores
+from .montecarlo import OptionStats
+from .policy import chance_draw, policy_choice
+
+__all__ = ["LookaheadBot", "analyse", "follow_up", "leaf_ladder"]
+
+
+class _OutOfTime(Exception):
+    """Raised inside a search when its deadline has passed: the unfinished search is dropped."""
+
+
+def _score(game: Game, player: int) -> tuple[float, float]:
+    """``(lead, own expected VP)`` of a position for ``player``."""
+    scores = expected_scores(game.state, player)
+    return scores[player] - max(v for p, v in enumerate(scores) if p != player), scores[player]
+
+
+def _mine(game: Game, player: int, turn: int) -> bool:
+    d = game.pending
+    return d is not None and game.turn == turn and (d.player == player or d.player == CHANCE)
+
+
+def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
+              deadline: float | None = None) -> tuple[float, float]:
+    """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
+    spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
+
+    A decision with room for every option searches each, sharing what is left among them; with
+    less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
+    Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``)."""
+    while _mine(game, player, turn):
+        if deadline is not None and time.perf_counter() > deadline:
+            raise _OutOfTime
+        d = game.pending
+        k = len(d.options)
+        if d.player == CHANCE:
+            if game.state.cfg.explicit_chance and budget >= k:
+                total_lead = total_vp = 0.0
+                for option, p in zip(d.options, d.probabilities, strict=True):
+                    child = game.copy(search=True)
+                    child.apply(option)
+                    lead, vp = follow_up(child, player, turn, budget // k, rng, deadline)
+                    total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
+                return total_lead, total_vp
+            game.apply(chance_draw(d, rng))
+            continue
+        if k == 1:
+            game.apply(d.options[0])
+            continue
+        if budget >= k:  # room for every option: search each to its end
+            share = (budget - k) // k
+            best: tuple[float, float] | None = None
+            for option in d.options:
+                child = game.copy(search=True)
+                child.apply(option)
+                value = follow_up(child, player, turn, share, rng, deadline)
+                if best is None or value[0] > best[0] + 1e-9:
+                    best = value
+            return best
+        if budget > 0:  # some room: the evaluator one decision ahead chooses, and the turn goes on from there
+            pick, pick_lead = d.options[0], None
+            for option in d.options:
+                child = game.copy(search=True)
+                child.apply(option)
+                lead = _score(child, player)[0]
+                if pick_lead is None or lead > pick_lead + 1e-9:
+                    pick, pick_lead = option, lead
+            game.apply(pick)
+            budget = 0
+            continue
+        game.apply(policy_choice(game, rng))
+    return _score(game, player)
+
+
+def leaf_ladder(leaves: int) -> list[int]:
+    """The leaf budgets a timed analysis deepens through: 1, 4, 16, ... (each below ``leaves``), then ``leaves``."""
+    out, b = [], 1
+    while b < leaves:
+        out.append(b)
+        b *= 4
+    return [*out, leaves]
+
+
+def _world(world: Game, stream: int, player: int, turn: int, options: int, leaves: int,
+           deadline: float | None) -> list[tuple[float, float]]:
+    """``(lead, vp)`` of every option in one world, each searched with ``leaves`` evaluations and the
+    same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``."""
+    out = []
+    for index in range(options):
+        trial = world.copy(search=True)
+        trial.apply(trial.pending.options[index])
+        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline))
+    return out
+
+
+def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
+            seed: int = 0) -> list[OptionStats]:
+    """Statistics for every pending option, best first (by mean lead, then by the options' order).
+
+    Each option is searched in the same sampled worlds (and the same chance draws), so options are
+    compared world by world. ``leaves`` caps the evaluations per option and world. With ``worlds``
+    alone, exactly that many worlds are searched at ``leaves`` (reproducible for a ``seed``); with
+    ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
+    caps the worlds)."""
+    d = game.pending
+    if d is None:
+        raise ValueError("the game is over: there is no decision to analyse")
+    if worlds is None and seconds is None:
+        raise ValueError("give the search a budget: worlds, seconds or both")
+    rng = random.Random(seed)
+    player, turn, k = d.player, game.turn, len(d.options)
+    deadline = None if seconds is None else time.perf_counter() + seconds
+
+    def sample() -> tuple[Game, int]:
+        world = game.sample_world(player, rng)
+        if world.pending.options != d.options:
+            raise RuntimeError("a sampled world offers different options: the sampler leaked hidden facts")
+        return world, rng.getrandbits(32)  # the same chance draws for every option in this world
+
+    results: list[list[tuple[float, float]]] = []
+    if deadline is None:
+        for _ in range(worlds):
+            results.append(_world(*sample(), player, turn, k, leaves, None))
+    else:
+        first = sample()
+        ladder = leaf_ladder(leaves)
+        try:
+            for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
+                results = [_world(*first, player, turn, k, budget, deadline if depth else None)]
+            # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
+            while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
+                results.append(_world(*sample(), player, turn, k, leaves, deadline))
+        except _OutOfTime:
+            pass
+    stats = [OptionStats(o, i) for i, o in enumerate(d.options)]
+    for values in results:
+        for st, (lead, vp) in zip(stats, values, strict=True):
+            st.add(1.0 if lead > 1e-9 else 0.5 if lead > -1e-9 else 0.0, vp, lead)
+    return sorted(stats, key=lambda st: (-st.margin, st.index))
+
+
+class LookaheadBot:
+    """Chooses the option with the best mean lead after its own follow-ups (:func:`analyse`).
+
+    With ``cards=False`` it never plays a special action (a yardstick: the same bot without its
+    cards, to measure what they are worth); its search still imagines them in its later decisions."""
+
+    def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True) -> None:
+        if not isinstance(worlds, int) or worlds < 1:
+            raise ValueError(f"worlds must be a whole number of at least 1, not {worlds!r}")
+        if not isinstance(leaves, int) or leaves < 1:
+            raise ValueError(f"leaves must be a whole number of at least 1, not {leaves!r}")
+        self.worlds, self.leaves, self.cards = worlds, leaves, cards
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}{'' if self.cards else ', cards=False'})"
+
+    def choose(self, game: Game) -> Any:
+        d = game.pending
+        if d.player == CHANCE:
+            return chance_draw(d, self.rng)
+        options = d.options if self.cards else [o for o in d.options if type(o) is not Play] or d.options
+        if len(options) == 1:
+            return options[0]
+        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32))
+        return next(st.option for st in stats if st.option in options)
