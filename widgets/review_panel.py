@@ -13,6 +13,7 @@ callback guard, which speaks the view's language and shows an error in words).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,8 @@ class ReviewPanel:
 
     def relabel(self) -> None:
         """Set the fixed labels in the current language."""
-        self.title.value = f"<b>{tr('Your costliest decisions')}</b>"
+        title = tr("Your costliest decisions")
+        self.title.value = f"<b>{html.escape(title)}</b>"
         self.button.description = tr("Review my game")
         self.button.tooltip = tr("Go back over your decisions and list the costliest, with what was better and why")
 
@@ -106,7 +108,8 @@ class ReviewPanel:
         extra = overlay_shapes(board.layout, position, recap_item=None, preview=better, choices=(), flights=False)
         board.draw({n: (lambda n=n: board.shapes(n, position, None, extra if n == "highlights" else ()))
                     for n in LAYERS}, self._language())
-        words = W.HTML(f"<div style='font-size:12px'>{tr('Better: {better}', better=m.better_text)}<br>{m}</div>")
+        better_words = tr("Better: {better}", better=m.better_text)
+        words = W.HTML(f"<div style='font-size:12px'>{html.escape(better_words)}<br>{html.escape(str(m))}</div>")
         again = W.Button(description=tr("Try it again"), button_style="success", layout=W.Layout(width="auto"))
         again.on_click(lambda _b: self._guarded(lazy("review"), self.try_again, i, changes=False))
         self.board = board

@@ -25,8 +25,8 @@ from .eagle_odds import (
     zone_weights,
 )
 from .hint import Hint, HintLine, hint
-from .review import Mistake, Review, review
 from .moves import Destination, legal_destinations, points_for, why_not
+from .review import Mistake, Review, review
 from .threats import EATEN, SCATTERED, RollThreat, Threat, threatened, threatened_by_search
 
 __all__ = [
