@@ -131,6 +131,7 @@ class LanguageMixin:
             for widget, label, tip in labels:
                 widget.description, widget.tooltip = label, tip
             self.ready_button.tooltip = tr("The person named here takes the screen")
+            self.review.relabel()
             if getattr(self, "handoff", None) is None:  # otherwise it names the person (refresh)
                 self.ready_button.description = tr("I am …")
             self.history.description = tr("History")

@@ -45,6 +45,7 @@ from .logic import BoardInteraction, Control, Highlights, Outcome
 from .recap import RecapItem, apply_recorded, recorded
 from .recap_panel import RecapPanel
 from .render import RenderMixin
+from .review_panel import ReviewPanel
 from .seats import SPEEDS, Seats
 from .speaking import speaks
 from .undo import UndoMixin
@@ -154,6 +155,8 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
             lazy("strategy"), self.set_bot, ch["new"], changes=False), "value")
         self.seats_title = W.HTML()
         self.files = FilesPanel(self, server_files=server_files)
+        self.review = ReviewPanel(lambda: self.game, lambda: self.seats.person_at_screen(self.game, self.screen_owner),
+                                  self._guarded, language=lambda: self.language)
         self._build_hint()
         self._build_seat_boxes()
         self._build_same_dice(same_dice)
@@ -169,7 +172,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
         # and the message (what the last decision did) under them: at 800 x 900 the board, the prompt
         # and its buttons then share one screen
         side = W.VBox([self.seat, self.ready_button, self.choices_box, self.decision_box, self.message, steps,
-                       self.hint_view, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
+                       self.hint_view, self.review.box, self.hand, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                       layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
         # a column narrower than the board's least width scrolls it sideways (canvas.board_box)
         self.board_box = board = board_box(self.canvas, self.hover, self.board_legend, PageScroll())
@@ -421,6 +424,7 @@ class GameView(GuardMixin, LanguageMixin, UndoMixin, ComputerMixin, HintMixin, R
             self._render_history()
             self._render_recap()
             self._update_hover()
+            self.review.update()  # at the end of a game: "your costliest decisions"
         else:
             if self.preview is None:  # a menu entry being shown keeps the menu as it is
                 self.decisions.follow_selection(self.game, self.interaction.selected)

@@ -1,0 +1,119 @@
+"""The review of a game (lemmings.analysis.review), its "Try it again" exercise and the view's panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from lemmings import Game, language
+from lemmings.analysis import review
+from lemmings.bots import GreedyBot
+from lemmings.exercises.retry import retry_exercise
+from lemmings.options import Move
+
+
+def _last_dive_decision(game: Game, seat: int) -> int:
+    copy, last = game.copy(), None
+    for i in range(len(game.history)):
+        copy.goto(i)
+        d = copy.pending
+        moves = [o for o in d.options if isinstance(o, Move)]
+        if d.player == seat and any(o.dive for o in moves) and any(not o.dive for o in moves):
+            last = i
+    assert last is not None
+    return last
+
+
+@pytest.fixture(scope="module")
+def blunder() -> tuple[Game, int]:
+    """A seeded game of four "easy" bots where seat 0, at its last chance to dive, walks away instead."""
+    bots = [GreedyBot(seed=i) for i in range(4)]
+    game = Game.new(players=4, seed=3)
+    while game.pending is not None:
+        game.apply(bots[game.pending.player].choose(game))
+    bad = _last_dive_decision(game, 0)
+    game.goto(bad)
+    game.apply(next(o for o in game.pending.options if isinstance(o, Move) and not o.dive))
+    while game.pending is not None:
+        game.apply(bots[game.pending.player].choose(game))
+    return game, bad
+
+
+@pytest.fixture(scope="module")
+def reviewed(blunder):
+    game, bad = blunder
+    return review(game, 0, start=bad - 40)
+
+
+def test_the_blunder_is_listed_first_with_a_better_option_and_a_reason(blunder, reviewed):
+    game, bad = blunder
+    first = reviewed.mistakes[0]
+    assert first.index == bad
+    assert isinstance(first.better, Move) and first.better.dive
+    assert not (isinstance(first.played, Move) and first.played.dive)
+    assert first.cost > 1 and first.clear
+    assert "dives for" in first.better_reason
+    assert "better was" in str(first) and first.played_text in str(first)
+
+
+def test_a_review_is_reproducible_and_judges_only_the_seat(blunder, reviewed):
+    game, bad = blunder
+    assert review(game, 0, start=bad - 40) == reviewed
+    assert all(m.player == 0 for m in reviewed.mistakes)
+
+
+def test_review_texts_in_spanish_and_italian(blunder):
+    game, bad = blunder
+    english = str(review(game, 0, start=bad - 2))
+    for lang in ("es", "it"):
+        with language(lang):
+            text = str(review(game, 0, start=bad - 2))
+        assert text != english
+        assert "better was" not in text and "It cost" not in text
+
+
+def test_bad_arguments_are_refused(blunder):
+    game, _ = blunder
+    with pytest.raises(ValueError, match="seat"):
+        review(game, 9)
+    with pytest.raises(ValueError, match="top"):
+        review(game, 0, top=0)
+
+
+def test_try_it_again_is_an_exercise_whose_key_is_the_better_option(blunder, reviewed):
+    game, _ = blunder
+    first = reviewed.mistakes[0]
+    ex = retry_exercise(game, first)
+    assert ex.game.history == game.history[:first.index]
+    assert ex.check(str(first.better)).correct
+    wrong = ex.check(str(first.played))
+    assert not wrong.correct and first.better_reason in wrong.explanation
+
+
+def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
+    from widgets import GameView
+
+    game, bad = blunder
+    view = GameView(game.copy(), humans=(0,), speed="manual")
+    panel = view.review
+    assert panel.box.layout.display != "none"   # the game is over: the panel shows
+    assert panel.button.description == "Review my game"
+    panel.playouts = 24
+    result = view.review.run()
+    assert result.mistakes and len(panel.rows.children) == len(result.mistakes)
+    target = next(i for i, m in enumerate(result.mistakes) if m.index == bad)
+    panel.rows.children[target].click()
+    assert panel.position is not None and panel.position.history == game.history[:bad]
+    assert panel.board.widget in panel.shown.children   # the position, with the better option's route drawn
+    again = panel.shown.children[-1]
+    again.click()
+    assert panel.exercise is not None and panel.exercise_view in panel.shown.children
+    assert panel.exercise.check(str(result.mistakes[target].better)).correct
+    view.close()
+
+
+def test_the_panel_is_hidden_while_the_game_goes_on():
+    from widgets import GameView
+
+    view = GameView(Game.new(players=4, seed=3), humans=(0,), speed="manual")
+    assert view.review.box.layout.display == "none"
+    view.close()
