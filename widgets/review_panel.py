@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.analysis.review import REVIEW_PLAYOUTS, Review, review
+from lemmings.analysis.review import REVIEW_WORLDS, Review, review
 from lemmings.exercises.retry import retry_exercise
 from lemmings.i18n import lazy, tr
 from lemmings.layout import DEFAULT_SIZE
@@ -38,9 +38,9 @@ class ReviewPanel:
     """The review's button, its list of decisions, the position shown and the exercise."""
 
     def __init__(self, game: Callable[[], Game], seat: Callable[[], int | None], guarded: Callable[..., Any], *,
-                 language: Callable[[], str], playouts: int = REVIEW_PLAYOUTS, size: float = DEFAULT_SIZE) -> None:
+                 language: Callable[[], str], worlds: int = REVIEW_WORLDS, size: float = DEFAULT_SIZE) -> None:
         self._game, self._seat, self._guarded, self._language = game, seat, guarded, language
-        self.playouts, self.size = playouts, size
+        self.worlds, self.size = worlds, size
         self.result: Review | None = None
         self.position: Game | None = None
         self.exercise: Exercise | None = None
@@ -79,7 +79,7 @@ class ReviewPanel:
             raise ValueError(tr("the review is for a finished game with a person seated"))
         self.button.disabled, self.button.description = True, tr("Reviewing…")
         try:
-            self.result = review(self._game(), seat, playouts=self.playouts)
+            self.result = review(self._game(), seat, worlds=self.worlds)
         finally:
             self.button.disabled = False
             self.button.description = tr("Review my game")

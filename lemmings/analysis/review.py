@@ -23,16 +23,18 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tqdm.auto import tqdm
 
+from ..arguments import shown
 from ..i18n import get_language, number, percent, tr, trc, trn
 from .hint import HintLine, hint
 
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["review", "Review", "Mistake", "REVIEW_PLAYOUTS"]
+__all__ = ["review", "Review", "Mistake", "REVIEW_WORLDS"]
 
-#: Playouts per reviewed decision (the hint's whole budget for it): fixed, so a review is reproducible.
-REVIEW_PLAYOUTS = 24
+#: Imagined worlds per reviewed decision (the hint's budget for it): fixed, so a review is reproducible.
+#: Two keep a whole game's review to seconds, not minutes, on a small machine.
+REVIEW_WORLDS = 2
 #: Below this lead (VP) a lower-ranked choice is not listed: the hint's figures do not reach that far.
 MIN_COST = 0.05
 
@@ -115,21 +117,20 @@ def _find(lines: tuple[HintLine, ...], played: str) -> HintLine | None:
     return next((ln for ln in lines if str(ln.option) == played), None)
 
 
-def review(game: Game, seat: int, *, playouts: int = REVIEW_PLAYOUTS, seed: int = 0, top: int = 5,
+def review(game: Game, seat: int, *, worlds: int = REVIEW_WORLDS, seed: int = 0, top: int = 5,
            progress: bool = False, start: int = 0) -> Review:
     """Review ``seat``'s decisions in ``game`` and return the ``top`` costliest (see the module doc).
 
-    Each decision gets :func:`~lemmings.analysis.hint` with ``playouts`` and ``seed`` (the same
-    review every time). When the option played is not among the options the hint ranked (a
-    decision with many options is narrowed first), that decision is asked again with every
-    option ranked. ``start`` reviews only the decisions from that history position on.
+    Each decision gets :func:`~lemmings.analysis.hint` with ``worlds`` and ``seed`` (the same
+    review every time), which weighs every option. ``start`` reviews only the decisions from that
+    history position on.
     ``progress`` shows a ``tqdm`` bar (in a notebook or a terminal).
     """
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
-        raise ValueError(tr("seat must be a player number from 0 to {last}, not {seat!r}", last=game.players - 1,
-                            seat=seat))
-    if not isinstance(top, int) or top < 1:
-        raise ValueError(tr("top must be a whole number of at least 1, not {top!r}", top=top))
+        raise ValueError(tr("seat must be a player number from 0 to {last}, not {seat}", last=game.players - 1,
+                            seat=shown(seat)))
+    if not isinstance(top, int) or isinstance(top, bool) or top < 1:
+        raise ValueError(tr("top must be a whole number of at least 1, not {top}", top=shown(top)))
     choices = game.history
     replay = game.copy()
     replay.goto(0)  # the same luck as the game: the choices replayed are the ones its redo list holds
@@ -141,7 +142,7 @@ def review(game: Game, seat: int, *, playouts: int = REVIEW_PLAYOUTS, seed: int 
             d = replay.pending
             if i >= start and d is not None and d.player == seat and len(d.options) > 1:
                 reviewed += 1
-                mistake = _judge(replay, i, played, playouts, seed)
+                mistake = _judge(replay, i, played, worlds, seed)
                 if mistake is not None:
                     found.append(mistake)
             replay.apply(played)
@@ -150,14 +151,10 @@ def review(game: Game, seat: int, *, playouts: int = REVIEW_PLAYOUTS, seed: int 
     return Review(seat, game.clans[seat].name, reviewed, tuple(found[:top]))
 
 
-def _judge(position: Game, index: int, played: str, playouts: int, seed: int) -> Mistake | None:
+def _judge(position: Game, index: int, played: str, worlds: int, seed: int) -> Mistake | None:
     """The mistake made by playing ``played`` at ``position``, or ``None`` when nothing was clearly better."""
-    advice = hint(position, playouts=playouts, seed=seed)
+    advice = hint(position, worlds=worlds, seed=seed)
     line = _find(advice.lines, played)
-    if line is None:  # narrowed away: rank every option, with the budget to match
-        n = len(position.pending.options)
-        advice = hint(position, playouts=max(playouts, 2 * n), seed=seed, candidates=n)
-        line = _find(advice.lines, played)
     if line is None or line.rank == 1:
         return None
     best = advice.lines[0]
