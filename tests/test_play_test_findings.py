@@ -276,7 +276,7 @@ def test_the_app_offers_the_computer_level_and_says_which_game_is_dealt():
     app.seed.value = 8
     view = app.new_game()
     assert view.bot_kind == "hard" and view.bot_choice.value == "hard"
-    assert type(view.bots[1].bot(view.game)).__name__ == "MonteCarloBot"
+    assert type(view.bots[1].bot(view.game)).__name__ == "LookaheadBot"
     assert "seed 8" in words(app.status)
     app._follow("es")
     assert "semilla 8" in words(app.status) and app.level.description != "Computer level"

@@ -647,7 +647,7 @@ def test_bot_menu_offers_the_levels():
     assert list(view.bot_choice.options) == ["random", "easy", "medium", "hard"]
     assert view.bot_choice.description == "Computer level"
     assert GameView(Game.new(players=4, seed=1)).bot_choice.value == "easy", "easy by default"
-    assert type(view.bots[1].bot(view.game)).__name__ == "MonteCarloBot"
+    assert type(view.bots[1].bot(view.game)).__name__ == "LookaheadBot"
     view.bot_choice.value = "easy"
     assert type(view.bots[1].bot(view.game)).__name__ == "GreedyBot"
 
