@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from lemmings import arguments as arg
 from lemmings.arguments import shown
 from lemmings.errors import IllegalAction, SaveError
 from lemmings.i18n import log_line, tr
@@ -23,6 +24,8 @@ from lemmings.inputs import load_json
 
 from . import turn
 from .components import Components, load_components, starter
+from .picture import game_svg
+from .readouts import Standing, describe_option, player_view, standings
 from .state import State, new_state
 
 FORMAT = "labyrinth-1"
@@ -66,6 +69,11 @@ class Game:
         g.components, g._s, g._characters = self.components, self._s.copy(), self._characters
         g._history, g._redo, g._decision = list(self._history), list(self._redo), self._decision
         return g
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        # copy() shares what never changes (the track or components and the rules), so a deep copy's
+        # save still names the default ones by identity and leaves them out.
+        return self.copy()
 
     # ----------------------------------------------------------- deciding
     @property
@@ -150,11 +158,24 @@ class Game:
         return last
 
     def redo(self) -> str:
+        """Make again the last undone choice; returns its text."""
         if not self._redo:
             raise IllegalAction(tr("there is nothing to redo"))
         text = self._redo[-1]
         self.apply(text)
         return text
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def goto(self, n: int) -> None:
+        """Rewind or fast-forward to the position after the first ``n`` choices of the full
+        history (undone choices included), keeping the rest available to :meth:`redo`."""
+        full = self._history + list(reversed(self._redo))
+        arg.whole_number(n, tr("the history position"), 0, len(full))
+        other = self._replayed(full[:n])
+        self._s, self._history, self._redo, self._decision = other._s, other._history, list(reversed(full[n:])), None
 
     # ----------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:
@@ -209,6 +230,25 @@ class Game:
     def winner(self) -> str | None:
         """The winner's name (``"P2"``), ``None`` while the game runs."""
         return None if self._s.winner is None else self._s.name(self._s.winner)
+
+    def standings(self) -> list[tuple[int, Standing]]:
+        """``(place, standing)``: the winner first, everyone else sharing second place (all first while it runs)."""
+        return standings(self._s)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see (JSON-ready): the table, the piles only counted, face-down traps hidden."""
+        return player_view(self._s, arg.player(seat, self.players, "seat"))
+
+    def describe(self, option: str) -> str:
+        """An option's text in plain words."""
+        return describe_option(self.components, self._s, arg.text(option, "option"))
+
+    def svg(self) -> str:
+        """The position as an SVG picture (see :mod:`labyrinth.picture`)."""
+        return game_svg(self.components, self._s, title=repr(self))
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
 
     @property
     def log(self) -> list[str]:

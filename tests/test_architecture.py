@@ -29,7 +29,7 @@ MAX_LINES = 500
 #: whole ``widgets/`` package.
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
-                              "stats", "inputs", "matching", "arguments", "i18n"})),
+                              "stats", "inputs", "matching", "arguments", "i18n", "protocol"})),
     ("board", frozenset({"board", "hexcore", "paths"})),  # hexcore: the hex geometry both games share; paths: remembered paths
     ("state", frozenset({"state", "steps", "chance"})),
     ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
@@ -58,14 +58,15 @@ LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("state", frozenset({"state"})),
     ("rules", frozenset({"rules", "invariants", "abilities"})),
     ("turn", frozenset({"turn"})),
+    ("readouts", frozenset({"readouts", "picture"})),
     ("game", frozenset({"game"})),
     ("tools", frozenset({"bot", "odds", "analysis"})),
     ("package", frozenset({"__init__"})),
 )
 #: The modules of ``lemmings`` that another game's package may import: errors, argument checks, hex geometry, languages,
-#: reading untrusted files, seeded chance and confidence intervals.
-CORE = frozenset({"lemmings.arguments", "lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs", "lemmings.rng",
-                  "lemmings.stats"})
+#: reading untrusted files, the game protocol, seeded chance and confidence intervals.
+CORE = frozenset({"lemmings.arguments", "lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs",
+                  "lemmings.protocol", "lemmings.rng", "lemmings.stats"})
 
 LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset({("lemmings/saveschema.py", "jsonschema")})
 

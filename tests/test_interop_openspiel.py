@@ -22,6 +22,9 @@ from lemmings.interop.openspiel import (  # noqa: E402
     fair_step,
     variant_parameter,
 )
+from lemmings.plongeon import Game as PlongeonGame  # noqa: E402
+from lemmings.plongeon import RandomBot  # noqa: E402
+from lemmings.plongeon.bots import play_out  # noqa: E402
 
 CONFIGS = [(2, ""), (2, "short"), (2, "standard"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
 
@@ -192,3 +195,31 @@ def test_variant_names_outside_the_list_are_refused(variant: str) -> None:
     with pytest.raises(ArgumentError, match="variant must be a string"):
         variant_parameter(3)
     assert variant_parameter("short+chaos") == "short,chaos" and variant_parameter("") is None
+
+
+# ------------------------------------------------------------------ Le grand plongeon, from the protocol
+@pytest.mark.parametrize("players", [2, 5])
+def test_plongeon_random_sim_test_with_serialisation(players: int) -> None:
+    """OpenSpiel's own test on ``python_le_grand_plongeon``. Uniformly random play from the start takes
+    10,000-90,000 decisions (a random player mostly refills), too slow for a test, so the random games
+    start three decisions before the end of a game played by the kit's forward-leaning RandomBot."""
+    game = pyspiel.load_game("python_le_grand_plongeon", {"players": players, "seed": 3})
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    done = play_out(PlongeonGame.new(players, seed=3), RandomBot(1))
+    state = game.new_initial_state()
+    for choice in done.history[:-3]:
+        state.apply_action([str(o) for o in state.game.pending.options].index(choice))
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False, specific_initial_state=state)
+
+
+def test_plongeon_observation_string_hides_the_other_hands_and_actions_are_checked() -> None:
+    game = pyspiel.load_game("python_le_grand_plongeon", {"players": 3, "seed": 1})
+    state = game.new_initial_state()
+    g = state.game
+    for seat in range(3):
+        text = state.observation_string(seat)
+        others = {c for q in range(3) if q != seat for c in g.state.hands[q]} - set(g.state.hands[seat])
+        assert all(f'"{c}"' in text for c in g.state.hands[seat])
+        assert not [c for c in others if f'"{c}"' in text]
+    with pytest.raises(IllegalOpenSpielAction, match="legal actions are 0 to"):
+        state.apply_action(len(g.pending.options))

@@ -10,7 +10,7 @@ pytest.importorskip("pettingzoo", reason="the [ai] extra is not installed")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from lemmings.interop.pettingzoo import env  # noqa: E402
+from lemmings.interop.pettingzoo import env, plongeon_env  # noqa: E402
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
@@ -62,3 +62,20 @@ def test_random_agents_play_100_short_games() -> None:
         assert margins[1] >= 0 and margins[0] == -margins[1]  # own VP minus the best rival's
         totals.append(margins[1])
     assert len(totals) == 100
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("players", [2, 5])
+def test_plongeon_api_test(players: int) -> None:
+    api_test(plongeon_env(players=players), num_cycles=200)
+
+
+def test_plongeon_agents_are_colours_and_only_the_acting_seat_has_a_mask() -> None:
+    e = plongeon_env(players=3)
+    e.reset(seed=4)
+    assert e.agents == ["blue", "red", "green"]
+    for agent in e.agents:
+        mask = e.observe(agent)["action_mask"]
+        assert mask.sum() == (len(e.unwrapped.game.pending.options) if agent == e.agent_selection else 0)
+    with pytest.raises(ValueError, match="legal actions are 0 to"):
+        e.step(int(mask.size) - 1)

@@ -1,6 +1,7 @@
 """Leaping Lemmings as an OpenSpiel game: ``pyspiel.load_game("python_leaping_lemmings")``.
 
-Importing this module registers the game. Parameters:
+Importing this module registers the game, and Le grand plongeon as ``python_le_grand_plongeon``
+(:mod:`lemmings.interop.openspiel_protocol`, the adapter for any game of the kit's protocol). Parameters:
 
 * ``players`` (2-6, default 4);
 * ``variant``: ``""`` (standard), or variant names joined by ``+`` (``"short"``,
@@ -45,7 +46,7 @@ from open_spiel.python.algorithms import mcts
 
 from ..arguments import shown
 from ..chance import CHANCE
-from ..errors import ArgumentError, IllegalAction
+from ..errors import ArgumentError
 from ..game import Game
 from ..i18n import tr
 from ..state import state_to_dict
@@ -60,6 +61,7 @@ from .encoding import (
     sample_world,
     view_text,
 )
+from .openspiel_protocol import PLONGEON_NAME, IllegalOpenSpielAction
 
 SHORT_NAME = "python_leaping_lemmings"
 #: Longest game seen in random play is about 520 decisions; this bound is far above it.
@@ -67,13 +69,6 @@ MAX_GAME_LENGTH = 5000
 _DEFAULTS = {"players": 4, "variant": "", "chance": "explicit", "seed": 0}
 #: The names the ``variant`` parameter joins with ``+``.
 VARIANT_NAMES = (*VARIANTS, STANDARD)
-
-
-class IllegalOpenSpielAction(IllegalAction, pyspiel.SpielError):
-    """An action that is not one of the state's legal actions. It is the kit's
-    :class:`~lemmings.errors.IllegalAction` (a ``ValueError``) and ``pyspiel.SpielError`` (a
-    ``RuntimeError``), what OpenSpiel itself raises for an illegal action, so either ``except``
-    catches it."""
 
 
 def variant_parameter(value: Any) -> str | None:
@@ -242,4 +237,4 @@ def fair_step(bot: Any, state: LeapingLemmingsState, rng: random.Random) -> int:
 pyspiel.register_game(GAME_TYPE, LeapingLemmingsGame)
 
 __all__ = ["SHORT_NAME", "GAME_TYPE", "LeapingLemmingsGame", "LeapingLemmingsState", "ViewObserver", "ScoreEvaluator",
-           "fair_step", "IllegalOpenSpielAction", "VARIANT_NAMES", "variant_parameter"]
+           "fair_step", "IllegalOpenSpielAction", "VARIANT_NAMES", "variant_parameter", "PLONGEON_NAME"]

@@ -1,5 +1,7 @@
 """Leaping Lemmings as a PettingZoo AEC environment: ``env(players=4, variant=None)``.
 
+(Le grand plongeon is ``plongeon_env(players=4)``, from :mod:`lemmings.interop.pettingzoo_protocol`.)
+
 * **Agents** are the clans (``"Ritz"``, ``"Biker"``, …), in seat order. The acting agent is the
   one the game waits for; the same clan may act several times in a row (roll, choose the eagle,
   fly it, move).
@@ -28,6 +30,7 @@ from pettingzoo.utils import wrappers
 
 from ..game import Game
 from .encoding import MAX_ACTIONS, action_mask, legal_actions, observation, observation_size, vp_margin
+from .pettingzoo_protocol import plongeon_env
 
 _SEEDS = random.SystemRandom()  # only for reset() without a seed
 
@@ -107,4 +110,4 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's naming convention)
         pass
 
 
-__all__ = ["env", "raw_env"]
+__all__ = ["env", "raw_env", "plongeon_env"]

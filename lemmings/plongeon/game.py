@@ -31,6 +31,7 @@ from .cards import Rules, card_terrain, card_value, is_card, move_points
 from .movement import reachable, walking_distance
 from .options import OPTION_TYPES, Step, canonical, parse_option, well_formed
 from .position import EXAMPLE, arrange
+from .readouts import Standing, describe_option, player_view, standings
 from .render import game_svg
 from .savefile import FORMAT, SEED_RANGE, read_save
 from .state import State, lemmings_of
@@ -126,6 +127,11 @@ class Game:
         g._arrangement, g._marks = self._arrangement, dict(self._marks)
         return g
 
+    def __deepcopy__(self, memo: dict) -> Game:
+        # copy() shares what never changes (the track or components and the rules), so a deep copy's
+        # save still names the default ones by identity and leaves them out.
+        return self.copy()
+
     # ----------------------------------------------------------- deciding
     @property
     def pending(self) -> Decision | None:
@@ -219,7 +225,13 @@ class Game:
             raise IllegalAction(tr("there is nothing to undo"))
         last = str(self._history[-1])
         redo = self._redo + [last]
-        n = len(self._history) - 1
+        self._rewind(len(self._history) - 1)
+        self._redo = redo
+        return last
+
+    def _rewind(self, n: int) -> None:
+        """Back to the position after the first ``n`` choices made (``n`` at most their number): the
+        nearest snapshot, the choices after it replayed."""
         k = max(m for m in self._marks if m <= n)
         kept, lines = self._marks[k]
         s = kept.copy(log=False)
@@ -228,22 +240,38 @@ class Game:
         self._s, self._history, self._decision = s, self._history[:k], None
         self._marks = {m: v for m, v in self._marks.items() if m <= n}
         self._replay(again, k)
-        self._redo = redo
-        return last
 
     def redo(self) -> str:
+        """Make again the last undone choice; returns its text."""
         if not self._redo:
             raise IllegalAction(tr("there is nothing to redo"))
         text = self._redo[-1]
         self.apply(text)
         return text
 
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def goto(self, n: int) -> None:
+        """Rewind or fast-forward to the position after the first ``n`` choices of the full
+        history (undone choices included), keeping the rest available to :meth:`redo`."""
+        full = list(self.history) + list(reversed(self._redo))
+        arg.whole_number(n, tr("the history position"), 0, len(full))
+        if n < len(self._history):
+            self._rewind(n)
+        else:
+            self._replay(full[len(self._history):n], len(self._history))
+        self._redo = list(reversed(full[n:]))
+
     # ----------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:
         """Seed, players, rules (and the track when not the default) plus the choices."""
         data: dict[str, Any] = {"format": FORMAT, "players": self.players, "seed": self._s.seed,
                                 "rules": self.rules.to_dict(), "choices": list(self.history)}
-        if self.track is not Track.default():
+        default = Track.default()
+        # By value, not only identity: a pickled or deep-copied game holds its own copy of the default track.
+        if self.track is not default and self.track.to_dict() != default.to_dict():
             data["track"] = self.track.to_dict()
         if self._arrangement:
             data["arrange"] = self._arrangement
@@ -295,6 +323,21 @@ class Game:
     def winner(self) -> str | None:
         """The winning colour, ``None`` while the race runs."""
         return None if self._s.winner is None else self._s.colour(self._s.winner)
+
+    def standings(self) -> list[tuple[int, Standing]]:
+        """``(place, standing)`` best first: the winner, then by lemmings over the line and steps made."""
+        return standings(self._s)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see (JSON-ready): its own hand, the others' only counted, the draw pile's size."""
+        return player_view(self._s, arg.player(seat, self.players, "seat"))
+
+    def describe(self, option: Any) -> str:
+        """An option (or its text) in plain words."""
+        try:
+            return describe_option(self._s, parse_option(option) if isinstance(option, str) else option)
+        except ValueError as exc:
+            raise ArgumentError(str(exc)) from None
 
     @property
     def log(self) -> list[str]:
