@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .browserkit import ARTIFACTS, Board, Server, Tab, snapshot, wait_for
 
@@ -92,6 +93,22 @@ def _board(tab: Tab) -> Board:
     tab.page.evaluate("""() => { const all = document.querySelectorAll('.lemmings-view canvas');
                                  all[all.length - 1].setAttribute('data-lemmings-board', '1'); }""")
     return Board(tab, "canvas[data-lemmings-board]")
+
+
+def _drawn_board(tab: Tab, timeout: float = 60.0) -> Board:
+    """The view's board canvas once drawn. The page may put a new canvas in place of the one just
+    tagged (a busy machine renders a new game's view late), so the tag is set again until the
+    tagged canvas shows the board."""
+    deadline = time.monotonic() + timeout
+    while True:
+        board = _board(tab)
+        try:
+            board.canvas.wait_for(state="attached", timeout=5_000)
+            board.wait_drawn(timeout=10)
+            return board
+        except (PlaywrightTimeout, pytest.fail.Exception):
+            if time.monotonic() > deadline:
+                raise
 
 
 def _settled(tab: Tab, timeout: float = 30.0) -> dict[str, Any]:
@@ -298,8 +315,7 @@ def test_at_800_by_900_the_board_and_the_choice_stay_on_screen_after_each_decisi
         wait_for(lambda: (s := _state(tab)) and "Your decision" in s["seat"] and s, 60, "the person's first decision")
         wait_for(lambda: page.evaluate("() => document.querySelectorAll('.lemmings-view').length") == 1, 30,
                  "the old game's view to go")
-        board = _board(tab)
-        board.wait_drawn()
+        _drawn_board(tab)
         done: list[str] = []
         for _ in range(8):
             state = _settled(tab)
