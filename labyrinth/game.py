@@ -21,6 +21,7 @@ from lemmings.arguments import shown
 from lemmings.errors import IllegalAction, SaveError
 from lemmings.i18n import log_line, tr
 from lemmings.inputs import load_json
+from lemmings.protocol import history_at
 
 from . import turn
 from .components import Components, load_components, starter
@@ -172,10 +173,9 @@ class Game:
     def goto(self, n: int) -> None:
         """Rewind or fast-forward to the position after the first ``n`` choices of the full
         history (undone choices included), keeping the rest available to :meth:`redo`."""
-        full = self._history + list(reversed(self._redo))
-        arg.whole_number(n, tr("the history position"), 0, len(full))
-        other = self._replayed(full[:n])
-        self._s, self._history, self._redo, self._decision = other._s, other._history, list(reversed(full[n:])), None
+        kept, redo = history_at(self._history, self._redo, n)
+        other = self._replayed(kept)
+        self._s, self._history, self._redo, self._decision = other._s, other._history, redo, None
 
     # ----------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:

@@ -43,6 +43,7 @@ from .matching import resolve
 from .movement import card_value
 from .options import option_text
 from .piles import PilesMixin
+from .protocol import history_at
 from .redraw import MAX_SALT, redraw_unseen
 from .rng import derive
 from .scenario import parse_scenario
@@ -290,10 +291,9 @@ class Game(PilesMixin):
         """Rewind or fast-forward to the position after the first ``n`` choices of the full
         history (undone choices included), keeping the rest available to :meth:`redo`."""
         self._rewindable()
-        full = list(self.history) + list(reversed(self._redo))
-        arg.whole_number(n, "the history position", 0, len(full))
-        self._restore(Game.replay(self._initial, full[:n], self._redraws))
-        self._redo = list(reversed(full[n:]))
+        kept, redo = history_at(self.history, self._redo, n)
+        self._restore(Game.replay(self._initial, kept, self._redraws))
+        self._redo = redo
 
     def _rewindable(self) -> None:
         if self._initial is None:

@@ -25,6 +25,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from .arguments import whole_number
+from .i18n import tr
+
 
 @runtime_checkable
 class PendingDecision(Protocol):
@@ -86,4 +89,13 @@ class GameProtocol(Protocol):
     def svg(self) -> str: ...
 
 
-__all__ = ["GameProtocol", "PendingDecision"]
+def history_at(history: Sequence[str], redo: Sequence[str], n: Any) -> tuple[list[str], list[str]]:
+    """What ``goto(n)`` keeps, for every game: the first ``n`` choices of the full history (the
+    choices made, then the undone ones in the order they were made) and the redo list that holds
+    the rest (last undone last). ``n`` outside ``0..len(full)`` is an ``ArgumentError``."""
+    full = list(history) + list(reversed(redo))
+    whole_number(n, tr("the history position"), 0, len(full))
+    return full[:n], list(reversed(full[n:]))
+
+
+__all__ = ["GameProtocol", "PendingDecision", "history_at"]

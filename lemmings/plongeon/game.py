@@ -26,6 +26,7 @@ from ..errors import ArgumentError, IllegalAction, SaveError
 from ..game import Decision
 from ..i18n import log_line, number, tr, trn
 from ..matching import MAX_OPTION_TEXT
+from ..protocol import history_at
 from . import turn
 from .cards import Rules, card_terrain, card_value, is_card, move_points
 from .movement import reachable, walking_distance
@@ -256,13 +257,12 @@ class Game:
     def goto(self, n: int) -> None:
         """Rewind or fast-forward to the position after the first ``n`` choices of the full
         history (undone choices included), keeping the rest available to :meth:`redo`."""
-        full = list(self.history) + list(reversed(self._redo))
-        arg.whole_number(n, tr("the history position"), 0, len(full))
+        kept, redo = history_at(self.history, self._redo, n)
         if n < len(self._history):
             self._rewind(n)
         else:
-            self._replay(full[len(self._history):n], len(self._history))
-        self._redo = list(reversed(full[n:]))
+            self._replay(kept[len(self._history):], len(self._history))
+        self._redo = redo
 
     # ----------------------------------------------------------- save/load
     def to_json(self, indent: int | None = None) -> str:
