@@ -16,19 +16,29 @@ from typing import TYPE_CHECKING
 
 from ..hexcore import SQRT3, corner_offsets, point_in_hex
 from ..i18n import tr, trc
-from ..layout import PALETTE, Circle, Poly, Rect, Shape, Text, mix, text_colour_on
-from .cards import card_terrain
+from ..layout import PALETTE, Circle, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
+from .cards import card_terrain, card_value
 from .state import COLOUR_NAMES, COLOURS, lemmings_of
 from .track import FINISH, MEADOW, START, TERRAIN_NAMES, TERRAINS, Track
 
 if TYPE_CHECKING:
     from .game import Game
 
-DEFAULT_SIZE = 24.0
+#: The hex radius in CSS pixels: at it the track is 644 px wide, so it is shown at its natural size
+#: in an 800 px window, and every text is at least :data:`MIN_TEXT` CSS px (10 px even when the
+#: board gives way down to ``widgets.canvas.MIN_BOARD_WIDTH``).
+DEFAULT_SIZE = 28.0
+#: The smallest text on the picture, in CSS pixels at :data:`DEFAULT_SIZE` (the main board's floor too).
+MIN_TEXT = 11.0
 TERRAIN_COLOURS = {MEADOW: "#cfe8a9", "forest": "#3f7d3a", "desert": "#e3c16f", "mountain": "#9a8f85",
                    "water": "#5b9bd5", "swamp": "#6f6a3a"}
 LEMMING_COLOURS = {"blue": "#2471a3", "red": "#c0392b", "green": "#1e8449", "yellow": "#f1c40f", "purple": "#7d3c98"}
 HAND_SLOTS = 9
+#: Where a hex's id sits (below the centre) and a destination's label (above it), in hex radii.
+ID_Y, LABEL_Y = 0.6, -0.6
+LEMMING_R = 0.38
+#: Lemmings waiting at the start or over the finish line: two a row, this far apart (hex radii).
+WAIT_R, WAIT_STEP = 0.36, 0.8
 
 
 class PlongeonLayout:
@@ -44,23 +54,28 @@ class PlongeonLayout:
         rows = [track.cell(h)[0] for h in track.hexes]
         cols = [track.cell(h)[1] for h in track.hexes]
         self.col_min = min(cols)
-        self.x0 = m + 2.6 * s  # centre x of row 1; row 0 (start and finish lines) left of it
-        self.y0 = m + self.dy + 0.6 * s
+        self.x0 = m + 3.2 * s  # centre x of row 1; row 0 (start and finish lines, wide enough for their word) left of it
+        self.y0 = m + self.dy + 0.2 * s
         self._centers = {h: self._xy(*track.cell(h)) for h in track.hexes}
         board_w = self.x0 + (max(rows) - 1) * self.dx + s + m
         board_h = self.y0 + (max(cols) - self.col_min) * self.dy + self.dy + m
         self.start = self._line_box(track.entry)
         self.finish = self._line_box(track.finish)
-        self.width = max(board_w, 15.0 * s)
+        self.width = max(board_w, 20.0 * s)
         py = board_h + 0.2 * s
         cw = (self.width - 2 * m) / len(TERRAINS)
-        self.columns = {t: Rect(m + i * cw + 0.1 * s, py, cw - 0.2 * s, 2.6 * s) for i, t in enumerate(TERRAINS)}
-        py += 2.8 * s
+        self.columns = {t: Rect(m + i * cw + 0.08 * s, py, cw - 0.16 * s, 2.8 * s) for i, t in enumerate(TERRAINS)}
+        py += 3.0 * s
         slot = (self.width - 2 * m) / HAND_SLOTS
-        self.hand_slots = tuple(Rect(m + i * slot + 0.1 * s, py, slot - 0.2 * s, 1.6 * s) for i in range(HAND_SLOTS))
-        self.info = Rect(m, py + 1.8 * s, self.width - 2 * m, 1.0 * s)
+        self.hand_slots = tuple(Rect(m + i * slot + 0.08 * s, py, slot - 0.16 * s, 1.7 * s) for i in range(HAND_SLOTS))
+        self.info = Rect(m, py + 1.9 * s, self.width - 2 * m, 1.9 * s)
         self.height = self.info.y + self.info.h + m
         self._corners = corner_offsets(s)
+
+    def font(self, css_px: float) -> float:
+        """A font size given in CSS pixels at :data:`DEFAULT_SIZE`, in device pixels here (it grows
+        and shrinks with ``size``)."""
+        return css_px * self.s / DEFAULT_SIZE
 
     def _xy(self, row: int, col: int) -> tuple[float, float]:
         return (self.x0 + (row - 1) * self.dx, self.y0 + (col - self.col_min) * self.dy)
@@ -69,6 +84,13 @@ class PlongeonLayout:
         ys = [self._centers[h][1] for h in hexes]
         return Rect(self.margin, min(ys) - self.dy, self.x0 - self.s - 0.15 * self.s - self.margin,
                     max(ys) - min(ys) + 2 * self.dy)
+
+    def waiting_spot(self, where: str, i: int) -> tuple[float, float]:
+        """Centre of the ``i``-th lemming waiting at the start line or over the finish line."""
+        rect = self.start if where == START else self.finish
+        s = self.s
+        return (rect.x + rect.w / 2 + (i % 2 - 0.5) * WAIT_STEP * s,
+                rect.y + 1.05 * s + (i // 2) * WAIT_STEP * s)
 
     @property
     def css_width(self) -> int:
@@ -129,73 +151,91 @@ def get_layout(track: Track, size: float = DEFAULT_SIZE, scale: float = 1.0) -> 
 
 
 # ------------------------------------------------------------------ scenes
+def hex_title(terrain: str, hex: str) -> str:
+    """A hex in words, with the cards that let a lemming walk on it: meadow takes any card."""
+    if terrain == MEADOW:
+        return tr("{hex}: meadow, any card lets a lemming walk here", hex=hex)
+    return tr("{hex}: {terrain}, only a {terrain} card lets a lemming walk here", hex=hex, terrain=TERRAIN_NAMES[terrain])
+
+
 def track_scene(lay: PlongeonLayout, *, show_ids: bool = True) -> list[Shape]:
     """The empty track: printed terrain, ids, start and finish lines."""
-    s, P = lay.s, PALETTE
+    s, P, f = lay.s, PALETTE, lay.font
     out: list[Shape] = [Poly(Rect(0, 0, lay.width, lay.height).points(), fill=P["background"])]
     for name, rect, text, title in ((START, lay.start, trc("picture", "start"), tr("The start line")),
                                     (FINISH, lay.finish, trc("picture", "finish"), tr("The finish line"))):
         out.append(Poly(rect.points(), fill="#e9dfbf", stroke="#2e8b57", width=0.12 * s, id=name, title=title))
-        out.append(Text(rect.x + rect.w / 2, rect.y + 0.35 * s, text, 0.42 * s, fill=P["ink"], bold=True))
+        out.append(Text(rect.x + rect.w / 2, rect.y + 0.42 * s, text, f(MIN_TEXT), fill=P["ink"], bold=True))
     for h in lay.track.hexes:
         t = lay.track.printed_terrain(h)
         out.append(Poly(lay.corners(h), fill=TERRAIN_COLOURS[t], stroke=P["hex_edge"], width=0.05 * s, id=f"hex-{h}",
-                        title=tr("{hex}: {terrain}", hex=h, terrain=TERRAIN_NAMES[t])))
+                        title=hex_title(t, h)))
         if show_ids:
             cx, cy = lay.center(h)
-            out.append(Text(cx, cy + 0.55 * s, h, 0.26 * s, fill=text_colour_on(TERRAIN_COLOURS[t]), alpha=0.8))
+            out.append(Text(cx, cy + ID_Y * s, h, f(MIN_TEXT), fill=text_colour_on(TERRAIN_COLOURS[t]), alpha=0.85))
     return out
+
+
+def _card_shapes(lay: PlongeonLayout, rect: Rect, code: str, i: int) -> list[Shape]:
+    """A card of the hand: its terrain's colour, the terrain in words and its value."""
+    s, f = lay.s, lay.font
+    terrain, value = card_terrain(code), card_value(code)
+    fill = TERRAIN_COLOURS[terrain]
+    ink = text_colour_on(fill)
+    name = str(TERRAIN_NAMES[terrain])
+    return [Poly(rect.points(), fill=fill, stroke="#222222", width=0.05 * s, id=f"hand-{i}",
+                 title=tr("{terrain} {value} (card {code})", terrain=name, value=value, code=code)),
+            Text(rect.x + rect.w / 2, rect.y + 0.45 * s, name, f(MIN_TEXT), fill=ink),
+            Text(rect.x + rect.w / 2, rect.y + 1.15 * s, str(value), f(17), fill=ink, bold=True)]
+
+
+def _column_shapes(lay: PlongeonLayout, t: str, col: list[int], tiles: int) -> list[Shape]:
+    """A terrain's column: its name, its cards (the last few when long), the active card and sum, the tiles left."""
+    s, P, f = lay.s, PALETTE, lay.font
+    rect = lay.columns[t]
+    x = rect.x + 0.15 * s
+    shown = " ".join(map(str, col)) if len(col) <= 7 else "… " + " ".join(map(str, col[-6:]))
+    return [Poly(rect.points(), fill=mix(TERRAIN_COLOURS[t], "#ffffff", 0.55), stroke=P["panel_edge"], width=0.04 * s,
+                 id=f"column-{t}", title=tr("{terrain} column: {cards}, active {top}", terrain=TERRAIN_NAMES[t], cards=col,
+                                            top=col[-1])),
+            Text(x, rect.y + 0.42 * s, str(TERRAIN_NAMES[t]), f(12), fill=P["ink"], anchor="start", bold=True),
+            Text(x, rect.y + 1.05 * s, shown, f(13), fill=P["ink"], anchor="start"),
+            Text(x, rect.y + 1.7 * s, tr("active {top} · sum {total}", top=col[-1], total=sum(col)), f(MIN_TEXT),
+                 fill=P["ink"], anchor="start"),
+            Text(x, rect.y + 2.3 * s, tr("bonus tiles: {n}", n=tiles), f(MIN_TEXT), fill=P["ink"], anchor="start")]
 
 
 def pieces_scene(lay: PlongeonLayout, game: Game, *, seat: int | None = None) -> list[Shape]:
     """Bonus tiles, lemmings, the five columns, the tile supply and ``seat``'s hand (others: counts)."""
-    s, P, st = lay.s, PALETTE, game.state
+    s, P, st, f = lay.s, PALETTE, game.state, lay.font
     out: list[Shape] = []
     for h, tile in sorted(st.tiles.items()):
         out.append(Poly(lay.corners(h, 0.78), fill=TERRAIN_COLOURS[tile], stroke="#222222", width=0.1 * s,
                         title=tr("{hex}: {tile} bonus tile", hex=h, tile=TERRAIN_NAMES[tile])))
-    waiting = {START: [], FINISH: []}
+    waiting: dict[str, int] = {START: 0, FINISH: 0}
     for lem, where in sorted(st.loc.items()):
         colour = LEMMING_COLOURS[COLOURS[st.owner(lem)]]
         if where in waiting:
-            waiting[where].append((lem, colour))
-            continue
-        cx, cy = lay.center(where)
-        out.append(Circle(cx, cy - 0.05 * s, 0.42 * s, fill=colour, stroke="#111111", width=0.06 * s))
-        out.append(Text(cx, cy - 0.05 * s, lem, 0.32 * s, fill=text_colour_on(colour), bold=True))
-    for where, lems in waiting.items():
-        rect = lay.area(where)
-        assert rect is not None
-        for i, (lem, colour) in enumerate(lems):
-            cx = rect.x + 0.45 * s + (i % 2) * 0.8 * s
-            cy = rect.y + 0.95 * s + (i // 2) * 0.75 * s
-            out.append(Circle(cx, cy, 0.33 * s, fill=colour, stroke="#111111", width=0.05 * s))
-            out.append(Text(cx, cy, lem, 0.24 * s, fill=text_colour_on(colour), bold=True))
-    for t, rect in lay.columns.items():
-        col = st.columns[t]
-        out.append(Poly(rect.points(), fill=mix(TERRAIN_COLOURS[t], "#ffffff", 0.55), stroke=P["panel_edge"],
-                        width=0.04 * s, id=f"column-{t}", title=tr("{terrain} column: {cards}, active {top}",
-                                                                  terrain=TERRAIN_NAMES[t], cards=col, top=col[-1])))
-        out.append(Text(rect.x + 0.15 * s, rect.y + 0.35 * s, tr("{terrain} · tiles {n}", terrain=TERRAIN_NAMES[t],
-                                                                 n=st.supply[t]), 0.3 * s, fill=P["ink"], anchor="start"))
-        out.append(Text(rect.x + 0.15 * s, rect.y + 1.05 * s, " ".join(map(str, col)), 0.42 * s, fill=P["ink"],
-                        anchor="start"))
-        out.append(Text(rect.x + 0.15 * s, rect.y + 1.75 * s, tr("active {top} · sum {total}", top=col[-1], total=sum(col)),
-                        0.3 * s, fill=P["ink"], anchor="start", bold=True))
+            cx, cy = lay.waiting_spot(where, waiting[where])
+            waiting[where] += 1
+            r = WAIT_R * s
+        else:
+            (cx, cy), r = lay.center(where), LEMMING_R * s
+        out.append(Circle(cx, cy, r, fill=colour, stroke="#111111", width=0.06 * s))
+        out.append(Text(cx, cy, lem, f(MIN_TEXT), fill=text_colour_on(colour), bold=True))
+    for t in TERRAINS:
+        out += _column_shapes(lay, t, st.columns[t], st.supply[t])
     if seat is not None:
         for i, code in enumerate(st.hands[seat][:HAND_SLOTS]):
-            rect = lay.hand_slots[i]
-            fill = TERRAIN_COLOURS[card_terrain(code)]
-            out.append(Poly(rect.points(), fill=fill, stroke="#222222", width=0.05 * s, id=f"hand-{i}",
-                            title=tr("{terrain} {value}", terrain=TERRAIN_NAMES[card_terrain(code)], value=code[1])))
-            out.append(Text(rect.x + rect.w / 2, rect.y + rect.h / 2, code, 0.5 * s, fill=text_colour_on(fill),
-                            bold=True))
+            out += _card_shapes(lay, lay.hand_slots[i], code, i)
     counts = ", ".join(f"{COLOUR_NAMES[COLOURS[p]]} {len(st.hands[p])}" for p in range(st.players))
     done = ", ".join(f"{COLOUR_NAMES[COLOURS[p]]} {st.finished(p)}/2" for p in range(st.players))
-    out.append(Text(lay.info.x, lay.info.y + 0.5 * s,
-                    tr("{status} · meadow tiles {meadow} · cards in hand: {counts} · finished: {done} · draw pile {deck}, "
-                       "discards {discards}", status=_status(game), meadow=st.supply[MEADOW], counts=counts, done=done,
-                       deck=len(st.deck), discards=len(st.discard)), 0.3 * s, fill=P["ink"], anchor="start"))
+    lines = (tr("{status} · draw pile {deck}, discards {discards} · meadow tiles {meadow}", status=_status(game),
+                deck=len(st.deck), discards=len(st.discard), meadow=st.supply[MEADOW]),
+             tr("cards in hand: {counts}", counts=counts), tr("over the finish line: {done}", done=done))
+    for i, line in enumerate(lines):
+        out.append(Text(lay.info.x, lay.info.y + (0.3 + 0.6 * i) * s, line, f(MIN_TEXT), fill=P["ink"], anchor="start",
+                        bold=i == 0))
     return out
 
 
@@ -214,8 +254,9 @@ def _status(game: Game) -> str:
 
 def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = None, selectable: Iterable[str] = (),
                     selected: str | None = None) -> list[Shape]:
-    """Rings round ``selectable`` places, filled ``targets`` with their labels, and the ``selected`` one."""
-    s, P = lay.s, PALETTE
+    """Rings round ``selectable`` places, filled ``targets`` with their labels (short: the steps it
+    takes, in a pill above the centre, clear of the lemming and the hex id), and the ``selected`` one."""
+    s, P, f = lay.s, PALETTE, lay.font
     out: list[Shape] = []
 
     def ring(where: str, colour: str, fill: str | None = None, alpha: float = 1.0) -> Shape:
@@ -228,14 +269,19 @@ def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = 
 
     for where in selectable:
         out.append(ring(where, P["selectable"]))
+    labels: list[Shape] = []
     for where, label in (targets or {}).items():
         out.append(ring(where, P["highlight_edge"], fill=P["highlight"], alpha=0.55))
         if label:
             cx, cy = lay.center(where)
-            out.append(Text(cx, cy + 0.5 * s, label, 0.28 * s, fill=P["ink"], bold=True))
+            if where in lay.track:
+                cy += LABEL_Y * s
+            w = drawn_width(label, f(MIN_TEXT)) * 1.08 + 0.2 * s
+            labels.append(Poly(Rect(cx - w / 2, cy - 0.3 * s, w, 0.6 * s).points(), fill=P["label_bg"], alpha=0.9, top=True))
+            labels.append(Text(cx, cy, label, f(MIN_TEXT), fill=P["ink"], bold=True, top=True))
     if selected is not None:
         out.append(ring(selected, P["selected"]))
-    return out
+    return out + labels
 
 
 def lemming_colours() -> dict[str, str]:
@@ -243,5 +289,6 @@ def lemming_colours() -> dict[str, str]:
     return {lem: LEMMING_COLOURS[c] for p, c in enumerate(COLOURS) for lem in lemmings_of(p)}
 
 
-__all__ = ["PlongeonLayout", "get_layout", "track_scene", "pieces_scene", "highlight_scene", "DEFAULT_SIZE",
+__all__ = ["PlongeonLayout", "get_layout", "track_scene", "pieces_scene", "highlight_scene", "hex_title", "DEFAULT_SIZE",
+           "MIN_TEXT",
            "TERRAIN_COLOURS", "LEMMING_COLOURS", "lemming_colours"]

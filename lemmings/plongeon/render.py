@@ -46,7 +46,7 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
     selected = None
     if lemming is not None:
         for where, path in game.legal_destinations(lemming, card).items():
-            targets[where] = trn("{n} step", "{n} steps", len(path), n=len(path))
+            targets[where] = str(len(path))  # the steps it takes: short, in a pill above the centre
         selected = game.where(lemming) if game.where(lemming) != START else START
     if highlights is not None:
         targets.update(highlights)

@@ -175,8 +175,12 @@ def apply(s: State, option: Any) -> None:
         s.say(_step_line(option.lemming, option.to, r.moves[1:]))
         _check_winner(s)
         if s.phase != "over" and not _can_go_on(s):
+            s.say(_move_end_line(s))
             _end_turn(s)
     elif isinstance(option, Stop):
+        who = s.colour_name(s.player)
+        s.say(lazyn("{who} stops {lemming} with {n} point unused.", "{who} stops {lemming} with {n} points unused.", s.points,
+                    who=who, lemming=s.mover, n=s.points) if s.mover else lazy("{who} ends the move without a step.", who=who))
         _end_turn(s)
     else:  # pragma: no cover - Game.apply only passes listed options
         raise TypeError(f"not an option: {option!r}")  # a bug in the caller, not a player's choice
@@ -214,7 +218,7 @@ def _start_move(s: State) -> None:
     s.phase = "move"
     s.mover = None
     if not _can_go_on(s):
-        s.say("{who} has no step to take.", who=s.colour_name(s.player))
+        s.say(_move_end_line(s))
         _end_turn(s)
 
 
@@ -222,6 +226,26 @@ def _can_go_on(s: State) -> bool:
     terrain = card_terrain(s.card) if s.card else None
     movers = (s.mover,) if s.mover else lemmings_of(s.player)
     return s.points > 0 and any(legal_steps(s, lem, terrain, s.points) for lem in movers)
+
+
+def _move_end_line(s: State) -> Message:
+    """Why the move ends by itself (the log says it, so that a player sees the rule at work)."""
+    who = s.colour_name(s.player)
+    terrain = TERRAIN_NAMES[card_terrain(s.card)] if s.card else ""
+    if s.mover is None:
+        if s.points == 0:
+            return lazy("{who} has no point to move with: the turn ends.", who=who)
+        return lazyn("{who} has {n} point but no step to take (only meadow and {terrain} hexes, and pushes it can pay "
+                     "for): the turn ends.", "{who} has {n} points but no step to take (only meadow and {terrain} hexes, "
+                     "and pushes it can pay for): the turn ends.", s.points, who=who, n=s.points, terrain=terrain)
+    if s.loc[s.mover] == FINISH:
+        return lazy("{lemming} is over the finish line: the move ends.", lemming=s.mover)
+    if s.points == 0:
+        return lazy("{lemming} has used all the points: the move ends.", lemming=s.mover)
+    return lazyn("{lemming} has {n} point left but no step to take (only meadow and {terrain} hexes, and pushes it can "
+                 "pay for): the move ends.", "{lemming} has {n} points left but no step to take (only meadow and {terrain} "
+                 "hexes, and pushes it can pay for): the move ends.", s.points, lemming=s.mover, n=s.points,
+                 terrain=terrain)
 
 
 def _check_winner(s: State) -> None:
