@@ -94,9 +94,9 @@ def test_ids_lemmings_and_labels_sit_inside_their_hex_and_apart(lang: str) -> No
         pieces = pieces_scene(lay, game)
     assert len(ids) == len(lay.track.hexes) and len(labels) == len(targets)
     for h, b in ids.items():
-        cx, cy = lay.center(h)
-        half = lambda y: s - abs(y - cy) / 3 ** 0.5  # noqa: E731  (the hex's half-width at height y)
-        assert b.w / 2 <= min(half(b.y), half(b.y + b.h)), f"the id of {h} is wider than its hex there"
+        cy = lay.center(h)[1]
+        half = min(s - abs(y - cy) / 3 ** 0.5 for y in (b.y, b.y + b.h))  # the hex's half-width at the text's edges
+        assert b.w / 2 <= half, f"the id of {h} is wider than its hex there"
     for lab in labels:
         assert not any(overlap(lab, b) for b in ids.values()), "a destination's label covers a hex id"
     counters = [Rect(c.x - c.r, c.y - c.r, 2 * c.r, 2 * c.r) for c in pieces if isinstance(c, Circle)]

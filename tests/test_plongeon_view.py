@@ -20,7 +20,7 @@ def test_the_view_draws_three_layers_with_the_shared_canvas_code():
 def test_play_a_card_pick_a_lemming_and_click_a_destination_with_a_push():
     game = Game.new(2, seed=3, arrange=ARRANGED)
     view = PlongeonView(game, humans=(0,), auto=False)
-    assert "play W3" in view.click("hand:2") and view.game.column("water") == (4, 3)  # hand sorted: F1 W1 W3
+    assert "plays water 3" in view.click("hand:2") and view.game.column("water") == (4, 3)  # hand sorted: F1 W1 W3
     assert view.game.pending.kind == "move" and view.game.state.points == 7  # the rulebook's 4 + 3
     assert "picked" in view.click("0311")
     targets = view.game.legal_destinations("B1")

@@ -1,12 +1,13 @@
 """The Voilà app (``notebooks/app.ipynb``): a game set-up row and a :class:`~widgets.view.GameView`,
-and a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, in one language.
+a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, and a *Le grand plongeon* tab
+(:class:`~widgets.plongeon_app.PlongeonTab`), in one language.
 
 >>> app = App(language=page_language("lang=es"))        # doctest: +SKIP
 
 The app opens in the language its page's address asks for (``…/app.ipynb?lang=es``): Voilà
 hands the address' query string to the kernel as the environment variable ``QUERY_STRING``,
 and :func:`page_language` reads ``lang`` from it (English when it is missing or unknown). The
-game view's language menu changes the whole app's language.
+game view's and the plongeon view's language menus change the whole app's language.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from lemmings.i18n import language as speaking
 from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView
 from .language import relabel_quietly
+from .plongeon_app import PlongeonTab
 from .seats import SPEED_WORDS
 from .view import GameView
 
@@ -79,7 +81,9 @@ class App(W.Tab):
                                                       self.start],
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
-        super().__init__(children=[play, self.practise])
+        self.plongeon = PlongeonTab(language=self.language)
+        self.plongeon.on_language = self._follow
+        super().__init__(children=[play, self.practise, self.plongeon])
         self.add_class("lemmings-app")  # for the page's style (decision.STYLE) and the browser tests
         self.new_game()
         self._label()
@@ -108,6 +112,7 @@ class App(W.Tab):
             self.start.description = tr("New game")
             self.set_title(0, tr("Play"))
             self.set_title(1, tr("Practise"))
+            self.set_title(2, tr("Le grand plongeon"))
             self._say_dealt()
 
     def _say_dealt(self) -> None:
@@ -154,11 +159,16 @@ class App(W.Tab):
         return view
 
     def _follow(self, lang: str) -> None:
-        """The game view's language menu changed: the app follows (and the next game keeps it)."""
+        """A view's language menu changed: the app and its other views follow (and the next game keeps it)."""
         self.language = check_language(lang)
         self._label()
         if self.practise.language != self.language:
             self.practise.set_language(self.language)
+        if self.plongeon.language != self.language:
+            self.plongeon.set_language(self.language)
+        views = [v for v in self.holder.children if isinstance(v, GameView)]
+        if views and views[0].language_menu.value != self.language:
+            views[0].language_menu.value = self.language
 
 
 __all__ = ["App", "page_language", "VARIANTS", "VARIANT_WORDS"]

@@ -1,4 +1,4 @@
-"""``PlongeonView``: play Le grand plongeon in a notebook, a sibling of :class:`widgets.GameView`.
+"""``PlongeonView``: play Le grand plongeon in a notebook or the Voilà app, a sibling of :class:`widgets.GameView`.
 
 It draws with the same canvas code (:mod:`widgets.canvas`: shapes compiled into vectorised
 batches) on an ipycanvas ``MultiCanvas`` of three layers: the track, the pieces (tiles,
@@ -10,27 +10,30 @@ highlights. Clicks:
 * a lemming (or the start line) picks it and lights up where it can end its move; a lit
   hex (or the finish line) moves it there step by step, pushing as the rules say.
 
-Buttons refill the hand (after ticking the cards to discard), stop a move early, undo, and
-let the random bot play the next decision. Every callback runs guarded, in the view's
-language (``language="es"``; default: the kernel's): if it fails the game is put back as it
-was and the error is shown, never raised into the notebook.
+The view is composed of parts with their own interfaces, none mixed into it:
+:class:`~widgets.plongeon_play.PlongeonPlay` drives the game (seats, the computer's turns, undo to
+your last decision, the recap), :mod:`widgets.plongeon_texts` words everything (legend, the
+move's rule and what Stop does, what the mouse points at, the recap), and the canvas code draws.
+Every callback runs guarded, in the view's language (the menu, or ``language="es"``; default: the
+kernel's): if it fails the game is put back as it was and the error is shown, never raised.
 """
 
 from __future__ import annotations
 
 import html
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import ipywidgets as W
 
 from lemmings.errors import IllegalAction, LemmingsError
-from lemmings.i18n import check_language, get_language, lazy, tr, trn
+from lemmings.i18n import LANGUAGE_NAMES, check_language, get_language, lazy, tr, trn
 from lemmings.i18n import language as speaking
-from lemmings.plongeon import FINISH, START, Game, RandomBot, lemmings_of
+from lemmings.plongeon import FINISH, START, Game, lemmings_of
 from lemmings.plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
+from lemmings.plongeon.readouts import card_words
 
 from .canvas import (
     CUT_OFF_TRACK,
@@ -43,63 +46,99 @@ from .canvas import (
     narrow_note_html,
     run_commands,
 )
+from .plongeon_play import MAX_RUN, Chooser, PlongeonPlay
+from .plongeon_texts import done_text, legend_html, move_rule, place_words, recap_html, seat_line
 from .speaking import speaks
 from .wheel import PageScroll
 
 LAYERS = ("board", "pieces", "highlights")
 #: The buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
 BUTTONS = (("Refill", lazy("Refill"), lazy("discard the ticked cards, then draw to a full hand")),
-           ("Stop", lazy("Stop"), lazy("end the move here")),
-           ("Undo", lazy("Undo"), lazy("take back the last choice")),
-           ("Bot move", lazy("Bot move"), lazy("let the random bot make the pending decision")))
+           ("Stop", lazy("Stop"), lazy("end the move here: the points left are lost")),
+           ("Undo", lazy("Undo my last choice"), lazy("back to your last decision, taking back what the computer did "
+                                                       "since")),
+           ("Bot move", lazy("Computer chooses"), lazy("let the computer make the pending decision")))
 
 
 class PlongeonView(W.VBox):
     """The interactive board for a game of Le grand plongeon (a new 3-player game when omitted).
 
-    ``humans`` are the seats people play; the random bot answers for the others after each of
-    your turns when ``auto=True``. A person's hand is shown only on their own turn.
+    ``humans`` are the seats people play; the computer (``choosers``: seat → a function of the
+    game returning an option; by default the random bot) plays the others up to your next
+    decision when ``auto=True``. A person's hand is shown only on their own turn.
     ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int] = (0,), auto: bool = True, seed: int = 0,
-                 size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None) -> None:
+                 size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None,
+                 choosers: Mapping[int, Chooser] | None = None) -> None:
         self.language = check_language(language) if language is not None else get_language()
         with speaking(self.language):
-            self._build(game, humans, auto, seed, size, scale)
+            self._build(game if game is not None else Game.new(3, seed=1), humans, auto, seed, size, scale, choosers)
 
-    def _build(self, game: Game | None, humans: Iterable[int], auto: bool, seed: int, size: float,
-               scale: float) -> None:
-        self.game = game if game is not None else Game.new(3, seed=1)
-        self.humans = set(humans)
+    def _build(self, game: Game, humans: Iterable[int], auto: bool, seed: int, size: float, scale: float,
+               choosers: Mapping[int, Chooser] | None) -> None:
+        self.play = PlongeonPlay(game, humans, choosers, seed)
         self.auto = auto
-        self.bot = RandomBot(seed)
-        self.board_layout = get_layout(self.game.track, size, scale)
+        self.board_layout = lay = get_layout(game.track, size, scale)
         self.selected: str | None = None  # a lemming id
-        self._board_commands = compile_shapes(track_scene(self.board_layout))
-        lay = self.board_layout
+        self._hovered: str | None = None
+        self._board_commands = compile_shapes(track_scene(lay))
         self.canvas = board_canvas(lay, len(LAYERS), hover=False)  # scales with its container
         self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
+        self.canvas.on_mouse_move(lambda x, y: self._guarded(lazy("hover"), self.hover, x, y, changes=False))
         self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
-        self.message = W.HTML()
+        self.language_menu = W.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()],
+                                        value=self.language, layout=W.Layout(width="auto", min_width="10em"))
+        self.language_menu.observe(lambda ch: self._guarded(lazy("language"), self.set_language, ch["new"],
+                                                            changes=False), "value")
+        self.seats = W.HTML()
         self.status = W.HTML()
-        self.discards = W.SelectMultiple(description=tr("discard"), rows=6, layout=W.Layout(width="220px"))
+        self.rule = W.HTML()
+        self.hover_line = W.HTML(layout=W.Layout(min_height="1.5em"))
+        self.message = W.HTML()
+        self.recap = W.HTML(layout=W.Layout(max_height="220px", overflow="auto"))
+        self.legend = W.HTML()
+        self.discards = W.SelectMultiple(rows=6, layout=W.Layout(width="auto", min_width="12em"))
         self.buttons: dict[str, W.Button] = {}
         actions = {"Refill": self.refill, "Stop": self.stop, "Undo": self.undo, "Bot move": self.bot_move}
-        for key, label, tip in BUTTONS:
-            b = W.Button(description=str(label), tooltip=str(tip), layout=W.Layout(width="auto", min_width="100px"))
+        for key, _label, _tip in BUTTONS:
+            b = W.Button(layout=W.Layout(width="auto", min_width="100px"))
             b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
             self.buttons[key] = b
-        buttons = list(self.buttons.values())
         self.log_box = W.HTML(layout=W.Layout(max_height="160px", overflow="auto"))
         self.errors = W.Output()
-        note = W.HTML(narrow_note_html(CUT_OFF_TRACK, least_width(lay)), layout=W.Layout(margin="0"))
-        super().__init__([self.status, PageScroll(), board_box(self.canvas, note),
-                          W.HBox([W.VBox(buttons), self.discards]), self.message, self.log_box, self.errors])
+        self.note = W.HTML(layout=W.Layout(margin="0"))
+        board = board_box(self.canvas, self.hover_line, self.note)
+        # the board keeps its natural width (its text stays legible); the side panel goes beside it
+        # when both fit and below it otherwise
+        board.layout.flex = f"0 1 {lay.css_width}px"
+        panel = W.VBox([self.status, self.rule, W.HBox(list(self.buttons.values()), layout=W.Layout(flex_flow="row wrap")),
+                        self.discards, self.message, self.recap], layout=W.Layout(flex="1 1 300px", min_width="260px",
+                                                                                  padding="0 0 0 8px"))
+        for widget, name in ((self.status, "plongeon-status"), (self.rule, "plongeon-rule"), (self.message, "plongeon-message"),
+                             (self.recap, "plongeon-recap"), (self.seats, "plongeon-seats"), (self.legend, "plongeon-legend"),
+                             (self.log_box, "plongeon-log"), (self.hover_line, "plongeon-hover")):
+            widget.add_class(name)
+        super().__init__([W.HBox([self.seats, self.language_menu], layout=W.Layout(justify_content="space-between")),
+                          PageScroll(), W.HBox([board, panel], layout=W.Layout(flex_flow="row wrap", width="100%")),
+                          self.legend, self.log_box, self.errors])
+        self.add_class("plongeon-view")
+        self._label()
+        if self.auto:
+            self.play.advance()
         self.refresh(full=True)
 
     def __repr__(self) -> str:
         return f"<PlongeonView of {self.game!r}>"
+
+    @property
+    def game(self) -> Game:
+        return self.play.game
+
+    @property
+    def humans(self) -> frozenset[int]:
+        return self.play.humans
 
     # -------------------------------------------------------------- guard
     def _guarded(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
@@ -107,12 +146,13 @@ class PlongeonView(W.VBox):
             return self._guarded_here(action, fn, *args, changes=changes)
 
     def _guarded_here(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        before = self.game.copy() if changes else None
+        before = (self.game.copy(), list(self.play._mine), list(self.play._recap)) if changes else None
         try:
             return fn(*args)
         except Exception as exc:  # noqa: BLE001  (every error must reach the message area, not the notebook)
             if before is not None:
-                vars(self.game).update(vars(before))  # same object: a notebook's own reference stays valid
+                vars(self.game).update(vars(before[0]))  # same object: a notebook's own reference stays valid
+                self.play._mine, self.play._recap = before[1], before[2]
             self.selected = None
             self._show_error(action, exc)
             try:
@@ -134,17 +174,45 @@ class PlongeonView(W.VBox):
     def _say(self, text: str) -> None:
         self.message.value = f'<span style="color:#1f3a5f">{html.escape(text)}</span>'
 
+    # ---------------------------------------------------------- language
+    def _label(self) -> None:
+        """Every fixed label in the view's language."""
+        for key, label, tip in BUTTONS:
+            self.buttons[key].description, self.buttons[key].tooltip = str(label), str(tip)
+        self.discards.description = tr("discard")
+        self.legend.value = legend_html()
+        self.note.value = narrow_note_html(CUT_OFF_TRACK, least_width(self.board_layout))
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on: labels, texts and the board (its words) in it."""
+        self.language = check_language(lang)
+        if self.language_menu.value != self.language:
+            self.language_menu.value = self.language
+        with speaking(self.language):
+            self._board_commands = compile_shapes(track_scene(self.board_layout))
+            self._label()
+            self.refresh(full=True)
+            self._say(tr("Language: {language}.", language=LANGUAGE_NAMES[self.language]))
+
     # ------------------------------------------------------------- clicks
     @property
     def seat(self) -> int | None:
         """Whose hand is shown: the player to move when a person plays that seat."""
-        d = self.game.pending
-        return d.player if d is not None and d.player in self.humans else None
+        return self.play.seat
 
     @speaks
     def handle_click(self, x: float, y: float) -> str:
         """A click at canvas pixel ``(x, y)``; returns what happened, in words."""
         return self.click(self.board_layout.hit(x, y))
+
+    @speaks
+    def hover(self, x: float, y: float) -> str:
+        """The mouse at canvas pixel ``(x, y)``: the line under the board says what is there."""
+        target = self.board_layout.hit(x, y)
+        if target != self._hovered:
+            self._hovered = target
+            self.hover_line.value = html.escape(place_words(self.game, target))
+        return self.hover_line.value
 
     @speaks
     def click(self, target: str | None) -> str:
@@ -155,20 +223,21 @@ class PlongeonView(W.VBox):
         if target is None:
             self.selected = None
             return self._done(tr("Nothing there."))
+        if d.player not in self.humans:
+            return self._done(tr("The computer plays {who}: press Computer chooses.", who=self.game.state.colour_name(d.player)))
         if d.kind == "action":
             if target.startswith("hand:") and self.seat is not None:
                 i = int(target[5:])
                 hand = self.game.hand(self.seat)
                 if i >= len(hand):
                     return self._done(tr("That card slot is empty."))
-                return self._apply([PlayCard(hand[i])])
+                return self._decide([PlayCard(hand[i])])
             return self._done(tr("Play a card from your hand first (click it), or refill."))
         if d.kind == "bonus":
             if target in self.game.track:
-                return self._apply([Bonus(target)])
+                return self._decide([Bonus(target)])
             return self._done(tr("Click the hex that gets the bonus tile."))
-        mine = lemmings_of(d.player)
-        lem = self._lemming_at(target, mine)
+        lem = self._lemming_at(target, lemmings_of(d.player))
         if lem is not None and lem != self.selected:
             self.selected = lem
             n = len(self.game.legal_destinations(lem))
@@ -180,10 +249,9 @@ class PlongeonView(W.VBox):
                 reason = self.game.why_not(self.selected, target) if target in self.game.track or target == FINISH \
                     else tr("not a place on the track")
                 return self._done(tr("{lemming} cannot end there: {reason}.", lemming=self.selected, reason=reason))
-            lem = self.selected
-            self.selected = None
-            steps = [f"step {lem} {t}" for t in path]
-            return self._apply(steps, stop=True)
+            lem, self.selected = self.selected, None
+            steps: list[Any] = [f"step {lem} {t}" for t in path]
+            return self._decide(steps, stop=True)
         return self._done(tr("Click one of your lemmings (or the start line) first."))
 
     def _lemming_at(self, target: str, mine: Iterable[str]) -> str | None:
@@ -193,24 +261,23 @@ class PlongeonView(W.VBox):
                 return lem
         return None
 
-    def _apply(self, choices: list[Any], stop: bool = False) -> str:
-        made = []
-        for c in choices:
-            made.append(str(self.game.apply(c)))
-        d = self.game.pending
-        if stop and d is not None and d.kind == "move" and d.player == self.game.state.player and Stop() in d.options \
-                and self.game.state.mover is not None:
-            made.append(str(self.game.apply(Stop())))
+    def _decide(self, choices: list[Any], stop: bool = False) -> str:
+        """A person's decision (several choices made in one go), then the computer's turns."""
+        lines = len(self.game.state.log)
+        player = self.game.pending.player
+        if stop:
+            choices = [*choices, Stop()]
+            probe = self.game.copy()  # stop only if the move is still on after the steps
+            for c in choices[:-1]:
+                probe.apply(c)
+            d = probe.pending
+            if d is None or d.kind != "move" or d.player != player or probe.state.mover is None:
+                choices.pop()
+        made = self.play.choose(choices)
+        text = done_text(made, self.game.state.log[lines:])
         if self.auto:
-            self._bots_reply()
-        return self._done(tr("Done: {choices}.", choices=", ".join(made)), changed=True)
-
-    def _bots_reply(self) -> None:
-        for _ in range(2000):
-            d = self.game.pending
-            if d is None or d.player in self.humans:
-                return
-            self.game.apply(self.bot.choose(self.game))
+            self.play.advance()
+        return self._done(text, changed=True)
 
     def _done(self, text: str, changed: bool = False) -> str:
         self._say(text)
@@ -223,26 +290,28 @@ class PlongeonView(W.VBox):
         d = self.game.pending
         if d is None or d.kind != "action":
             raise IllegalAction(tr("refilling is a whole turn's action, chosen instead of playing a card"))
-        return self._apply([Refill(tuple(sorted(self.discards.value)))])
+        return self._decide([Refill(tuple(sorted(self.discards.value)))])
 
     @speaks
     def stop(self) -> str:
-        return self._apply([Stop()])
+        return self._decide([Stop()])
 
     @speaks
     def undo(self) -> str:
-        text = self.game.undo()
-        while self.game.history and self.game.pending is not None and self.game.pending.player not in self.humans:
-            text = self.game.undo()
+        text = self.play.undo_mine()
         self.selected = None
-        return self._done(tr("Took back: {choice}.", choice=text), changed=True)
+        return self._done(tr("Took back: {choice}. It is your decision again.", choice=text), changed=True)
 
     @speaks
     def bot_move(self) -> str:
         d = self.game.pending
         if d is None:
             raise IllegalAction(tr("the race is over: there is no decision left"))
-        return self._done(tr("Bot: {choice}.", choice=str(self.game.apply(self.bot.choose(self.game)))), changed=True)
+        if d.player in self.humans:
+            option = self.play.chooser_for(d.player)(self.game)
+            return self._decide([option])
+        made = self.play.advance(MAX_RUN if self.auto else 1)
+        return self._done(tr("Computer: {choices}.", choices=", ".join(e.words for e in made)), changed=True)
 
     # ------------------------------------------------------------ drawing
     def layer_shapes(self, name: str) -> list[Any]:
@@ -254,10 +323,10 @@ class PlongeonView(W.VBox):
         if name == "highlights":
             targets, selectable = {}, []
             d = self.game.pending
-            if d is not None and d.kind == "move":
+            if d is not None and d.kind == "move" and self.seat is not None:
                 if self.selected is not None:
                     for where, path in self.game.legal_destinations(self.selected).items():
-                        targets[where] = trn("{n} step", "{n} steps", len(path), n=len(path))
+                        targets[where] = str(len(path))
                 else:
                     selectable = sorted({self.game.where(lem) for lem in lemmings_of(d.player)
                                          if self.game.legal_destinations(lem)})
@@ -269,7 +338,7 @@ class PlongeonView(W.VBox):
 
     @speaks
     def redraw(self, full: bool = False, pieces: bool = True) -> None:
-        """Redraw in one batch (the track is compiled once)."""
+        """Redraw in one batch (the track is compiled once per language)."""
         names = [n for n in LAYERS if full or n == "highlights" or (pieces and n == "pieces")]
         compiled = {n: self._board_commands if n == "board" else compile_shapes(self.layer_shapes(n)) for n in names}
         if full:
@@ -282,18 +351,27 @@ class PlongeonView(W.VBox):
 
     @speaks
     def refresh(self, full: bool = False, pieces: bool = True) -> None:
-        """Canvas, status line, discard choices and log brought up to date."""
+        """Canvas, texts, discard choices and buttons brought up to date."""
         self.redraw(full=full, pieces=pieces)
         g = self.game
         d = g.pending
-        self.status.value = html.escape(tr("Winner: {winner}", winner=g.winner) if d is None else str(d.prompt))
+        self.seats.value = seat_line(g, self.humans)
+        if d is None:
+            self.status.value = html.escape(tr("Winner: {winner}", winner=g.state.colour_name(g.state.winner)))
+        elif d.player in self.humans:
+            self.status.value = f"<b>{html.escape(str(d.prompt))}</b>"
+        else:
+            self.status.value = html.escape(tr("The computer is to play {who}.", who=g.state.colour_name(d.player)))
+        self.rule.value = html.escape(move_rule(g)) if d is not None and d.player in self.humans else ""
         seat = self.seat
         hand = list(g.hand(seat)) if seat is not None else []
-        self.discards.options = hand
+        self.discards.options = [(card_words(c), c) for c in hand]
         self.discards.disabled = d is None or d.kind != "action" or seat is None
         self.buttons["Refill"].disabled = self.discards.disabled
-        self.buttons["Stop"].disabled = d is None or d.kind != "move"
-        self.buttons["Undo"].disabled = not g.history
+        self.buttons["Stop"].disabled = d is None or d.kind != "move" or seat is None
+        self.buttons["Undo"].disabled = not self.play.can_undo
+        self.buttons["Bot move"].disabled = d is None
+        self.recap.value = recap_html(self.play.recap())
         self.log_box.value = "<br>".join(html.escape(line) for line in g.log[-12:])
 
 

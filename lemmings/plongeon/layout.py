@@ -253,25 +253,26 @@ def _status(game: Game) -> str:
 
 
 def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = None, selectable: Iterable[str] = (),
-                    selected: str | None = None) -> list[Shape]:
+                    selected: str | None = None, titles: Mapping[str, str] | None = None) -> list[Shape]:
     """Rings round ``selectable`` places, filled ``targets`` with their labels (short: the steps it
-    takes, in a pill above the centre, clear of the lemming and the hex id), and the ``selected`` one."""
+    takes, in a pill above the centre, clear of the lemming and the hex id; ``titles``: the words an
+    SVG shows on hovering a target), and the ``selected`` one."""
     s, P, f = lay.s, PALETTE, lay.font
     out: list[Shape] = []
 
-    def ring(where: str, colour: str, fill: str | None = None, alpha: float = 1.0) -> Shape:
+    def ring(where: str, colour: str, fill: str | None = None, alpha: float = 1.0, title: str = "") -> Shape:
         if where in lay.track:
-            return Poly(lay.corners(where, 0.9), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha)
+            return Poly(lay.corners(where, 0.9), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha, title=title)
         rect = lay.area(where)
         if rect is None:
             raise ValueError(tr("cannot highlight {where}: not a hex or an area of the picture", where=repr(where)))
-        return Poly(rect.points(), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha)
+        return Poly(rect.points(), fill=fill, stroke=colour, width=0.14 * s, alpha=alpha, title=title)
 
     for where in selectable:
         out.append(ring(where, P["selectable"]))
     labels: list[Shape] = []
     for where, label in (targets or {}).items():
-        out.append(ring(where, P["highlight_edge"], fill=P["highlight"], alpha=0.55))
+        out.append(ring(where, P["highlight_edge"], fill=P["highlight"], alpha=0.55, title=(titles or {}).get(where, "")))
         if label:
             cx, cy = lay.center(where)
             if where in lay.track:

@@ -43,16 +43,18 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
     if seat is None and game.pending is not None:
         seat = game.pending.player
     targets: dict[str, str] = {}
+    titles: dict[str, str] = {}
     selected = None
     if lemming is not None:
         for where, path in game.legal_destinations(lemming, card).items():
             targets[where] = str(len(path))  # the steps it takes: short, in a pill above the centre
+            titles[where] = trn("{hex}: {n} step", "{hex}: {n} steps", len(path), hex=where, n=len(path))
         selected = game.where(lemming) if game.where(lemming) != START else START
     if highlights is not None:
         targets.update(highlights)
     layers = [("board", track_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game, seat=seat))]
     if targets or selected:
-        layers.append(("highlights", highlight_scene(lay, targets=targets, selected=selected)))
+        layers.append(("highlights", highlight_scene(lay, targets=targets, selected=selected, titles=titles)))
     return shapes_to_svg(lay, layers, title=repr(game))  # type: ignore[arg-type]
 
 

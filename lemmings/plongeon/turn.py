@@ -150,7 +150,7 @@ def apply(s: State, option: Any) -> None:
         who = s.colour_name(s.player)
         if option.discards:
             s.say(lazyn("{who} discards {cards} and refills to {n} card.", "{who} discards {cards} and refills to {n} cards.",
-                        len(hand), who=who, cards=" ".join(option.discards), n=len(hand)))
+                        len(hand), who=who, cards=_cards_said(option.discards), n=len(hand)))
         else:
             s.say(lazyn("{who} refills to {n} card.", "{who} refills to {n} cards.", len(hand), who=who, n=len(hand)))
         _end_turn(s)
@@ -196,14 +196,14 @@ def _play(s: State, code: str) -> None:
     if goes_onto(col, v):
         col.append(v)
         s.say(lazyn("{who} plays {card} on the {terrain} column: {n} point.", "{who} plays {card} on the {terrain} column: "
-                    "{n} points.", s.points, who=who, card=code, terrain=TERRAIN_NAMES[t], n=s.points))
+                    "{n} points.", s.points, who=who, card=_card_said(code), terrain=TERRAIN_NAMES[t], n=s.points))
         _start_move(s)
         return
     s.discard.extend(card(t, x) for x in col)
     s.columns[t] = [v]
     s.say(lazyn("{who} plays {card}, higher than the {terrain} column's {top}: a new column, {n} point.",
                 "{who} plays {card}, higher than the {terrain} column's {top}: a new column, {n} points.", v, who=who,
-                card=code, terrain=TERRAIN_NAMES[t], top=col[-1], n=v))
+                card=_card_said(code), terrain=TERRAIN_NAMES[t], top=col[-1], n=v))
     tile = tile_for(t, s.supply)
     if tile is None:
         s.say("No bonus tile is left to place.")
@@ -212,6 +212,19 @@ def _play(s: State, code: str) -> None:
     s.supply[tile] -= 1
     s.tile = tile
     s.phase = "bonus"
+
+
+def _card_said(code: str) -> Message:
+    """A card in the log: its terrain in words and its value ("water 3"), not its code."""
+    return lazy("{terrain} {value}", terrain=TERRAIN_NAMES[card_terrain(code)], value=card_value(code))
+
+
+def _cards_said(codes: tuple[str, ...]) -> Message:
+    """Several cards in the log, in words, separated by commas."""
+    said = _card_said(codes[0])
+    for code in codes[1:]:
+        said = lazy("{cards}, {card}", cards=said, card=_card_said(code))
+    return said
 
 
 def _start_move(s: State) -> None:

@@ -1,0 +1,110 @@
+"""The Voilà app's *Le grand plongeon* tab: choose the players, the seats people play and a seed,
+then play in a :class:`~widgets.plongeon_view.PlongeonView`; the computer plays the other seats.
+
+>>> tab = PlongeonTab(language="es")     # doctest: +SKIP
+
+Its interface to the app: :attr:`view` (the current view), :meth:`new_game`, :meth:`set_language`
+and :attr:`on_language` (called with the language a view's menu chose, so that the app follows).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as W
+
+from lemmings.errors import LemmingsError
+from lemmings.i18n import check_language, tr
+from lemmings.i18n import language as speaking
+from lemmings.plongeon import COLOURS, Game
+from lemmings.plongeon.state import COLOUR_NAMES
+
+from .plongeon_view import PlongeonView
+
+
+class PlongeonTab(W.VBox):
+    """Players (2-5), one tick box per seat (ticked: a person plays it), a seed and *New game*."""
+
+    def __init__(self, *, language: str = "en", seed: int = 1, players: int = 3) -> None:
+        self.language = check_language(language)
+        self.on_language: Callable[[str], None] | None = None
+        self.intro = W.HTML()
+        self.players = W.Dropdown(options=[2, 3, 4, 5], value=players, layout=W.Layout(width="10em"))
+        self.seat_boxes = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=W.Layout(width="10em"))
+        self.start = W.Button(button_style="primary")
+        self.start.add_class("plongeon-new-game")
+        self.status = W.HTML()
+        self.holder = W.Box(layout=W.Layout(max_width="100%"))
+        self.view: PlongeonView | None = None
+        self._ticks: list[W.Checkbox] = []
+        self.players.observe(lambda _ch: self._build_ticks(), "value")
+        self.start.on_click(lambda _b: self.new_game())
+        super().__init__([self.intro, W.HBox([self.players, self.seat_boxes, self.seed, self.start],
+                                             layout=W.Layout(flex_flow="row wrap", align_items="center")),
+                          self.status, self.holder])
+        self.add_class("plongeon-tab")
+        self._build_ticks()
+        self._label()
+        self.new_game()
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats ticked for people."""
+        return tuple(i for i, box in enumerate(self._ticks) if box.value)
+
+    def _build_ticks(self) -> None:
+        old = [box.value for box in self._ticks]
+        self._ticks = [W.Checkbox(value=old[i] if i < len(old) else i == 0, indent=False,
+                                  layout=W.Layout(width="auto", margin="0 1em 0 0")) for i in range(self.players.value)]
+        for i, box in enumerate(self._ticks):
+            box.add_class(f"plongeon-seat-{COLOURS[i]}")
+        self.seat_boxes.children = self._ticks
+        self._label()
+
+    def _label(self) -> None:
+        with speaking(self.language):
+            self.intro.value = tr("Le grand plongeon: each player races two lemmings from the start line to the finish "
+                                  "line. Tick the colours people play; the computer plays the others. Then press <b>New "
+                                  "game</b>.")
+            self.players.description = tr("Players")
+            self.seed.description = tr("Seed")
+            self.start.description = tr("New game")
+            for i, box in enumerate(self._ticks):
+                box.description = tr("{colour} played by a person", colour=COLOUR_NAMES[COLOURS[i]])
+
+    def new_game(self) -> PlongeonView | None:
+        """A new game from the menus in the holder (the old view is closed)."""
+        with speaking(self.language):
+            try:
+                game = Game.new(self.players.value, seed=self.seed.value)
+                view = PlongeonView(game, humans=self.humans, seed=self.seed.value, language=self.language)
+            except LemmingsError as err:
+                self.status.value = f"<b style='color:#b03a2e'>{html.escape(str(err))}</b>"
+                return None
+            for old in self.holder.children:
+                old.close()
+            view.language_menu.observe(lambda ch: self._follow(ch["new"]), "value")
+            self.holder.children = [view]
+            self.view = view
+            people = ", ".join(str(COLOUR_NAMES[COLOURS[p]]) for p in self.humans) or tr("nobody: the computer plays every seat")
+            self.status.value = "<span style='color:#1e7d32'>" + html.escape(tr(
+                "New race dealt: {n} players, seed {seed}; people play {people}.", n=self.players.value,
+                seed=self.seed.value, people=people)) + "</span>"
+            return view
+
+    def set_language(self, lang: str) -> None:
+        """The tab and its view in ``lang``."""
+        self.language = check_language(lang)
+        self._label()
+        if self.view is not None and self.view.language != self.language:
+            self.view.set_language(self.language)
+
+    def _follow(self, lang: str) -> None:
+        self.set_language(lang)
+        if self.on_language is not None:
+            self.on_language(self.language)
+
+
+__all__ = ["PlongeonTab"]

@@ -1,0 +1,129 @@
+"""The words of :class:`~widgets.plongeon_view.PlongeonView`, as pure functions of a game (no widget):
+the legend of cards and terrain, the rule of the pending move (which hexes its card walks on, what
+Stop does), what the mouse points at, the recap of the computer's turns, and the seat line.
+
+Each returns text or HTML in the current language (the view calls them inside its language).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from lemmings.i18n import log_line, tr, trn
+from lemmings.plongeon import COLOURS, FINISH, MEADOW, START, TERRAINS, Game
+from lemmings.plongeon.cards import card_terrain, card_value
+from lemmings.plongeon.layout import LEMMING_COLOURS, TERRAIN_COLOURS, hex_title
+from lemmings.plongeon.readouts import card_words
+from lemmings.plongeon.state import COLOUR_NAMES
+from lemmings.plongeon.track import TERRAIN_LETTER, TERRAIN_NAMES
+
+from .plongeon_play import RecapEntry
+
+
+def _swatch(colour: str) -> str:
+    return (f'<span style="display:inline-block;width:1.1em;height:1.1em;vertical-align:-0.2em;margin-right:0.35em;'
+            f'background:{colour};border:1px solid #555"></span>')
+
+
+def legend_html() -> str:
+    """The legend: each terrain's colour, its name, its cards' letter in the log, and which cards walk on it."""
+    rows = [f"<div>{_swatch(TERRAIN_COLOURS[MEADOW])}<b>{html.escape(str(TERRAIN_NAMES[MEADOW]))}</b>: "
+            f"{html.escape(tr('any card lets a lemming walk here'))}</div>"]
+    for t in TERRAINS:
+        name = html.escape(str(TERRAIN_NAMES[t]))
+        rows.append(f"<div>{_swatch(TERRAIN_COLOURS[t])}<b>{name}</b>: "
+                    + html.escape(tr("only {terrain} cards; in the log its cards are {letter}0 to {letter}4",
+                                     terrain=TERRAIN_NAMES[t], letter=TERRAIN_LETTER[t])) + "</div>")
+    notes = (tr("A card is a terrain and a value. Laid on its terrain's column (its value not above the active card), "
+                "it moves a lemming the column's new sum; higher, it starts a new column, gives a bonus tile, and moves "
+                "the lemming its own value."),
+             tr("A bonus tile changes the terrain of its hex; a meadow tile lets any card through."),
+             tr("On a lit hex, the number is the steps a lemming takes to get there."))
+    return ('<div class="plongeon-legend" style="line-height:1.45">'
+            f"<b>{html.escape(tr('Cards and terrain'))}</b>" + "".join(rows)
+            + "".join(f'<div style="margin-top:0.3em">{html.escape(n)}</div>' for n in notes) + "</div>")
+
+
+def move_rule(game: Game) -> str:
+    """During a move: which hexes its card walks on, and what Stop does; empty otherwise."""
+    st = game.state
+    if st.phase != "move" or st.card is None:
+        return ""
+    terrain = TERRAIN_NAMES[card_terrain(st.card)]
+    text = trn("The card {card} moves one lemming {n} step at most, on meadow and {terrain} hexes.",
+               "The card {card} moves one lemming {n} steps at most, on meadow and {terrain} hexes.", st.points,
+               card=card_words(st.card), n=st.points, terrain=terrain)
+    return text + " " + tr("Stop ends the move here: a move may use fewer points than it has, and the points left are lost.")
+
+
+def place_words(game: Game, target: str | None) -> str:
+    """What the mouse points at, in words: a hex (its terrain and who may walk there, its tile and
+    lemming), the start or finish line, a card of the hand or a column."""
+    if target is None:
+        return ""
+    st = game.state
+    if target in game.track:
+        words = hex_title(st.terrain(target), target)
+        if target in st.tiles:
+            words += " " + tr("(a {tile} bonus tile lies on it)", tile=TERRAIN_NAMES[st.tiles[target]])
+        who = st.occupant(target)
+        if who:
+            words += " · " + who
+        return words
+    if target == START:
+        return tr("The start line: a lemming comes in onto one of the three hexes next to it.")
+    if target == FINISH:
+        return tr("The finish line: a lemming on a finish hex crosses it with one more step, whatever the card.")
+    if target.startswith("column:"):
+        t = target[7:]
+        col = st.columns[t]
+        return tr("{terrain} column: active card {top}, sum {total}. A card up to {top} goes on it; a higher one starts "
+                  "a new column.", terrain=TERRAIN_NAMES[t], top=col[-1], total=sum(col))
+    if target.startswith("hand:"):
+        d = game.pending
+        i = int(target[5:])
+        hand = st.hands[d.player] if d is not None else []
+        if i < len(hand):
+            code = hand[i]
+            col = st.columns[card_terrain(code)]
+            gets = sum(col) + card_value(code) if card_value(code) <= col[-1] else card_value(code)
+            return trn("{card}: played now, it moves a lemming {n} step.", "{card}: played now, it moves a lemming {n} steps.",
+                       gets, card=card_words(code), n=gets)
+    return ""
+
+
+def seat_line(game: Game, humans: Iterable[int]) -> str:
+    """Who plays which colour (HTML)."""
+    parts = []
+    people = set(humans)
+    for p in range(game.players):
+        colour = COLOURS[p]
+        who = tr("you") if p in people else tr("computer")
+        parts.append(f'<span style="color:{LEMMING_COLOURS[colour]};font-weight:600">'
+                     f"{html.escape(str(COLOUR_NAMES[colour]))}</span> ({html.escape(who)})")
+    return html.escape(tr("Seats:")) + " " + ", ".join(parts)
+
+
+def recap_html(entries: Sequence[RecapEntry]) -> str:
+    """What the computer did since your last decision: the log lines of its choices, by seat."""
+    if not entries:
+        return ""
+    lines: list[str] = []
+    for e in entries:
+        said = [log_line(x) for x in e.lines] or [e.words]
+        colour = LEMMING_COLOURS[e.colour]
+        lines += [f'<div style="border-left:4px solid {colour};padding-left:0.4em">{html.escape(s)}</div>' for s in said]
+    title = trn("Since your last decision, the computer made {n} decision:",
+                "Since your last decision, the computer made {n} decisions:", len(entries), n=len(entries))
+    return f"<b>{html.escape(title)}</b>" + "".join(lines)
+
+
+def done_text(made: Iterable[Any], lines: Iterable[Any]) -> str:
+    """A person's decision in words: the log lines it wrote (they say why a move ended)."""
+    said = [log_line(x) for x in lines]
+    return " ".join(said) if said else tr("Done: {choices}.", choices=", ".join(map(str, made)))
+
+
+__all__ = ["legend_html", "move_rule", "place_words", "seat_line", "recap_html", "done_text"]
