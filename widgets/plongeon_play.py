@@ -15,7 +15,7 @@ The view (:class:`widgets.plongeon_view.PlongeonView`) only reads and calls thes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,10 +98,10 @@ class PlongeonPlay:
         self._recap += made
         return tuple(made)
 
-    def choose(self, options: Any | Sequence[Any]) -> list[Any]:
-        """A person's decision: one option (or its text), or a list made in one go. The computer then
-        plays up to the next person's decision. A refused choice leaves the game as it was."""
-        group = list(options) if isinstance(options, list | tuple) else [options]
+    def choose(self, options: Any | list[Any]) -> list[Any]:
+        """A person's decision: one option (or its text), or a list of them made in one go (a list, as
+        an option is itself a tuple). A refused choice leaves the game as it was."""
+        group = list(options) if isinstance(options, list) else [options]
         d = self.game.pending
         if d is None:
             raise IllegalAction(tr("the race is over: there is no decision left"))

@@ -314,6 +314,7 @@ class PlongeonView(W.VBox):
         return self._done(tr("Computer: {choices}.", choices=", ".join(e.words for e in made)), changed=True)
 
     # ------------------------------------------------------------ drawing
+    @speaks
     def layer_shapes(self, name: str) -> list[Any]:
         """The shapes of one layer for the current position (pure; nothing is sent)."""
         if name == "board":
