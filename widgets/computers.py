@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from gamecore.errors import IllegalAction
+from gamecore.i18n import lazyc, tr
+from gamecore.rng import derive
 from lemmings.bots import LEVELS, Bot, RandomBot
-from lemmings.errors import IllegalAction
-from lemmings.i18n import lazyc, tr
-from lemmings.rng import derive
 
 from .panels import clan_words
 from .recap import RecapItem, computer_summary

@@ -16,9 +16,9 @@ from typing import Any
 
 import ipywidgets as W
 
+from gamecore.i18n import lazy, tr
 from lemmings.cards import card_name
 from lemmings.game import Game
-from lemmings.i18n import lazy, tr
 from lemmings.options import EagleFirst, EagleMove, Move
 
 from .explain import (

@@ -3,7 +3,7 @@ download link of the last save.
 
 With ``server_files=False`` there is no file box and no Load button: Save only refreshes the
 download link and loading is an upload, so a view served to other people (the Voilà app) never
-reads or writes a path on the server. Uploads go through :func:`lemmings.inputs.decode` (size
+reads or writes a path on the server. Uploads go through :func:`gamecore.inputs.decode` (size
 cap, UTF-8, BOM) and the upload is reset after every attempt, failed or not.
 """
 
@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.errors import SaveError
+from gamecore.errors import SaveError
+from gamecore.i18n import tr, trn
+from gamecore.inputs import decode
 from lemmings.game import Game
-from lemmings.i18n import tr, trn
-from lemmings.inputs import decode
 
 if TYPE_CHECKING:
     from .view import GameView

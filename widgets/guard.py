@@ -11,9 +11,9 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction, LemmingsError
-from lemmings.i18n import Message, tr
-from lemmings.i18n import language as _speaking
+from gamecore.errors import IllegalAction, LemmingsError
+from gamecore.i18n import Message, tr
+from gamecore.i18n import language as _speaking
 
 from .logic import BoardInteraction
 

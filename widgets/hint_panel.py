@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from gamecore.i18n import tr
 from lemmings.analysis import hint
-from lemmings.i18n import tr
 
 from .logic import Highlights
 from .speaking import speaks

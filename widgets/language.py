@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.errors import ArgumentError
-from lemmings.i18n import LANGUAGE_NAMES, check_language, language, lazy, lazyc, tr
+from gamecore.errors import ArgumentError
+from gamecore.i18n import LANGUAGE_NAMES, check_language, language, lazy, lazyc, tr
 
 from .canvas import least_width, narrow_note_html
 from .computers import BOT_KINDS, BOT_WORDS
@@ -24,7 +24,7 @@ from .seats import SPEED_WORDS, SPEEDS
 from .speaking import speaks
 
 if TYPE_CHECKING:
-    from lemmings.i18n import Message
+    from gamecore.i18n import Message
 
     from .drawing import BoardCanvas
 

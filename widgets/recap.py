@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamecore.i18n import Message, log_line, tr, trn
 from lemmings.board import START
 from lemmings.game import Game
-from lemmings.i18n import Message, log_line, tr, trn
 from lemmings.layout import (
     CHOW_TARGET,
     CLIFF_TARGET,

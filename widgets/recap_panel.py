@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.i18n import lazy, tr, trn
+from gamecore.i18n import lazy, tr, trn
 
 from .decision import close_tree
 from .recap import RecapItem

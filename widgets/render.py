@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.i18n import tr
+from gamecore.i18n import tr
 
 from .decision import close_tree
 from .explain import PATH_COLOURS

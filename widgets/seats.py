@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from gamecore.i18n import lazyc, tr
 from lemmings.game import Game
-from lemmings.i18n import lazyc, tr
 
 #: How computer clans' decisions are played: all at once, one at a time with a pause, or
 #: only when the person asks.

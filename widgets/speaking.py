@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from lemmings.i18n import language
+from gamecore.i18n import language
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction
+from gamecore.errors import IllegalAction
+from gamecore.i18n import lazy, tr, trn
 from lemmings.game import Game
-from lemmings.i18n import lazy, tr, trn
 
 from .panels import full_stop
 from .speaking import speaks

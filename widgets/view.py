@@ -25,12 +25,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction
+from gamecore.errors import IllegalAction
+from gamecore.i18n import Message, check_language, get_language, lazy, tr
+from gamecore.i18n import language as _speaking
+from gamecore.options import normalise
 from lemmings.game import Game
-from lemmings.i18n import Message, check_language, get_language, lazy, tr
-from lemmings.i18n import language as _speaking
 from lemmings.layout import DEFAULT_SIZE
-from lemmings.options import normalise
 
 from .canvas import board_box
 from .computers import BOT_KINDS, ComputerMixin, bot_kind
