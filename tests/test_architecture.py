@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("lemmings", "widgets", "labyrinth")
+PACKAGES = ("lemmings", "widgets", "labyrinth", "gametools")
 MAX_LINES = 500
 
 #: Lowest first. A module may import from its own layer or any layer below, never above.
@@ -42,6 +42,7 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("presentation", frozenset({"layout", "render_svg"})),
     ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop", "selfcheck"})),
     ("package", frozenset({"__init__"})),
+    ("tools for any game", frozenset({"gametools"})),  # the play loop: on the game protocol, under every view
     ("widgets", frozenset({"widgets"})),
 )
 
@@ -133,8 +134,8 @@ def _targets(module: str, is_package: bool, node: ast.Import | ast.ImportFrom, k
 
 def layer_key(module: str) -> str:
     parts = module.split(".")
-    if parts[0] == "widgets":
-        return "widgets"
+    if parts[0] in ("widgets", "gametools"):
+        return parts[0]
     return "__init__" if len(parts) == 1 else parts[1]
 
 
@@ -157,6 +158,7 @@ class Findings:
         self.in_function: list[str] = []
         self.cycles: list[str] = []
         self.foreign: list[str] = []
+        self.not_generic: list[str] = []
 
 
 def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
@@ -189,6 +191,9 @@ def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
                         f.foreign.append(f"{path}:{node.lineno}: {module} imports {target}: labyrinth/ may use only "
                                          f"{', '.join(sorted(CORE))} of the kit, and the kit never imports labyrinth/")
                     continue
+                if module.split(".")[0] == "gametools" and target.split(".")[0] == "lemmings" and target not in CORE:
+                    f.not_generic.append(f"{path}:{node.lineno}: {module} imports {target}: gametools/ works on any "
+                                         f"game through the protocol and may use only {', '.join(sorted(CORE))}")
                 mine, theirs = layer_of(module), layer_of(target)
                 if mine is not None and theirs is not None and theirs > mine:
                     names = LABYRINTH_LAYERS if home else LAYERS
@@ -276,6 +281,23 @@ def test_the_check_catches_a_labyrinth_import_beyond_the_core():
     }))
     assert len(f.foreign) == 2 and "labyrinth.board imports lemmings.board" in f.foreign[0]
     assert "lemmings.board imports labyrinth.board" in f.foreign[1]
+
+
+def test_gametools_uses_only_the_core_of_the_kit():
+    assert "gametools.playloop" in SOURCES
+    assert not FINDINGS.not_generic, "\n".join(FINDINGS.not_generic)
+
+
+def test_the_check_catches_gametools_reaching_into_a_game_and_a_game_reaching_up():
+    f = inspect(_fake(**{
+        "gametools.playloop": "from lemmings.game import Game\nfrom lemmings.protocol import GameProtocol\n",
+        "lemmings.game": "from gametools import playloop\n",
+        "lemmings.protocol": "",
+        "labyrinth.game": "from gametools.playloop import PlayLoop\n",
+    }))
+    assert len(f.not_generic) == 1 and "gametools.playloop imports lemmings.game" in f.not_generic[0]
+    assert len(f.upward) == 1 and "lemmings.game (game) imports gametools.playloop (tools for any game)" in f.upward[0]
+    assert len(f.foreign) == 1 and "labyrinth.game imports gametools.playloop" in f.foreign[0]
 
 
 def test_no_import_inside_a_function():

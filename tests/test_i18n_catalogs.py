@@ -27,7 +27,7 @@ WRAPPERS = set(i18n.KEYWORDS)
 def extracted() -> dict[tuple[str | None, str | tuple[str, ...]], list[str]]:
     """(context, msgid) -> where it is used, from the code, as ``make messages`` extracts it."""
     found: dict[tuple[str | None, str | tuple[str, ...]], list[str]] = {}
-    for package in ("lemmings", "widgets", "labyrinth"):
+    for package in ("lemmings", "widgets", "labyrinth", "gametools"):
         for filename, lineno, message, _comments, context in extract_from_dir(
                 REPO / package, method_map=[("**.py", "python")], keywords=i18n.KEYWORDS):
             found.setdefault((context, message), []).append(f"{package}/{filename}:{lineno}")
@@ -51,7 +51,8 @@ def fields(text: str) -> set[str]:
 def test_every_text_is_a_literal_babel_can_extract() -> None:
     """An f-string or a variable in ``tr(...)`` would be skipped by the extractor and stay English."""
     bad = []
-    for path in sorted([*REPO.glob("lemmings/**/*.py"), *REPO.glob("widgets/**/*.py"), *REPO.glob("labyrinth/**/*.py")]):
+    for path in sorted([*REPO.glob("lemmings/**/*.py"), *REPO.glob("widgets/**/*.py"), *REPO.glob("labyrinth/**/*.py"),
+                          *REPO.glob("gametools/**/*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in WRAPPERS:
                 n = 2 if node.func.id in ("trn", "lazyn", "trc", "lazyc") else 1
