@@ -49,8 +49,8 @@ class Event:
     """One decision of a game: its place in the history (``index``, 0 for the first), the seat
     that made it (``player``; -1 for Leaping Lemmings' explicit chance), the decision's ``kind``,
     the ``option`` as the history keeps it, the game's own ``words`` for it (``describe``, read
-    before it was made), whether a person's seat made it (``human``) and ``detail``, what the
-    loop's recorder kept of it."""
+    before it was made), whether a person's seat made it (``human``), ``detail``, what the
+    loop's recorder kept of it, and ``chosen``, the option as the game's ``apply`` returned it."""
 
     index: int
     player: int
@@ -59,6 +59,7 @@ class Event:
     words: str
     human: bool
     detail: Any = None
+    chosen: Any = None
 
 
 def pending_option(game: Any, option: Any) -> Any:
@@ -86,7 +87,7 @@ def make(game: Any, option: Any, human: bool, recorder: Recorder) -> Event:
     words = str(game.describe(matched)) if matched is not None else None
     chosen, detail = recorder(game, matched if matched is not None else option, human)
     return Event(len(game.history) - 1, d.player, str(d.kind), game.history[-1],
-                 words if words is not None else str(chosen), human, detail)
+                 words if words is not None else str(chosen), human, detail, chosen)
 
 
 class Deciders:

@@ -284,7 +284,7 @@ def test_the_check_catches_a_labyrinth_import_beyond_the_core():
 
 
 def test_gametools_uses_only_the_core_of_the_kit():
-    assert "gametools.playloop" in SOURCES
+    assert "gametools.playloop" in SOURCES and "gametools" in FINDINGS.graph["widgets.view"]
     assert not FINDINGS.not_generic, "\n".join(FINDINGS.not_generic)
 
 
@@ -298,6 +298,40 @@ def test_the_check_catches_gametools_reaching_into_a_game_and_a_game_reaching_up
     assert len(f.not_generic) == 1 and "gametools.playloop imports lemmings.game" in f.not_generic[0]
     assert len(f.upward) == 1 and "lemmings.game (game) imports gametools.playloop (tools for any game)" in f.upward[0]
     assert len(f.foreign) == 1 and "labyrinth.game imports gametools.playloop" in f.foreign[0]
+
+
+def mixin_bases(sources: dict[str, tuple[str, str]]) -> list[tuple[str, str, list[str]]]:
+    """``(path, class, [bases whose name ends in "Mixin"])`` for every class with such a base."""
+    out = []
+    for path, text in sources.values():
+        for node in ast.walk(ast.parse(text, filename=path)):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
+                         for b in node.bases]
+                mixins = [n for n in names if n.endswith("Mixin")]
+                if mixins:
+                    out.append((path, node.name, mixins))
+    return out
+
+
+def test_no_class_takes_its_behaviour_from_mixins():
+    """A class made of mixins shares ``self`` between files with no interface (issue 28): no class
+    has more than one mixin base, and no view (``widgets/``) has one at all; its panels are objects
+    given what they need."""
+    found = mixin_bases(SOURCES)
+    several = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if len(m) > 1]
+    views = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if path.startswith("widgets/")]
+    assert not several, "classes built from several mixins:\n" + "\n".join(several)
+    assert not views, "views built from mixins (compose panels instead):\n" + "\n".join(views)
+
+
+def test_the_mixin_check_catches_them():
+    found = mixin_bases(_fake(**{
+        "widgets.view": "import ipywidgets as W\nclass GameView(GuardMixin, W.UndoMixin, W.VBox):\n    pass\n",
+        "lemmings.game": "class Game(PilesMixin):\n    pass\n",
+    }))
+    assert ("widgets/view.py", "GameView", ["GuardMixin", "UndoMixin"]) in found
+    assert ("lemmings/game.py", "Game", ["PilesMixin"]) in found
 
 
 def test_no_import_inside_a_function():
