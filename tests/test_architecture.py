@@ -35,6 +35,8 @@ FLOORS: tuple[frozenset[str], ...] = (
 PACKAGES = tuple(sorted(p for floor in FLOORS for p in floor))
 #: ``(module, package)``: an import across one floor that stays on purpose, with its reason.
 FACES = frozenset({("lemmings.plongeon", "plongeon")})  # ``from lemmings.plongeon import Game`` in old notebooks
+#: The tools that must work on any game unseen: they may import nothing of a game's package.
+GENERIC = frozenset({"gametools", "gametools.playloop", "gametools.records"})
 MAX_LINES = 500
 
 #: Each package's layers, lowest first. A module may import from its own layer or any layer below, never
@@ -85,7 +87,8 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("package", frozenset({"__init__"})),
     ),
     "gametools": (
-        ("tools", frozenset({"playloop", "interop"})),
+        ("play loop", frozenset({"records", "playloop"})),
+        ("interop", frozenset({"interop"})),
         ("package", frozenset({"__init__"})),
     ),
     "widgets": (("views", frozenset({"widgets"})),),
@@ -187,6 +190,7 @@ class Findings:
         self.in_function: list[str] = []
         self.cycles: list[str] = []
         self.foreign: list[str] = []
+        self.not_generic: list[str] = []
 
 
 def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
@@ -215,6 +219,9 @@ def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
                 edges.add(target)
                 home, away = module.split(".")[0], target.split(".")[0]
                 if home != away:
+                    if module in GENERIC and away != "gamecore":
+                        f.not_generic.append(f"{path}:{node.lineno}: {module} imports {target}: the play loop works on "
+                                             "any game through the protocol and may use only gamecore")
                     if floor_of(away) >= floor_of(home) and (module, away) not in FACES:
                         f.foreign.append(f"{path}:{node.lineno}: {module} imports {target}: {home}/ may import only "
                                          "from the floors below it (gamecore < the games < gametools < widgets), and "
@@ -314,27 +321,55 @@ def test_the_check_catches_a_game_importing_another_game_or_a_floor_above():
     assert "gamecore.hexcore imports widgets.view" in f.foreign[2]
 
 
-def _mixin_bases(text: str) -> list[tuple[int, str, list[str]]]:
-    found = []
-    for node in ast.walk(ast.parse(text)):
-        if isinstance(node, ast.ClassDef):
-            names = [ast.unparse(base) for base in node.bases]
-            mixins = [n for n in names if n.split(".")[-1].endswith("Mixin")]
-            if mixins or node.name.endswith("Mixin"):
-                found.append((node.lineno, node.name, mixins))
-    return found
+def test_the_play_loop_uses_only_the_shared_core():
+    assert "gametools.playloop" in SOURCES and "gametools" in FINDINGS.graph["widgets.view"]
+    assert not FINDINGS.not_generic, "\n".join(FINDINGS.not_generic)
 
 
-def test_no_class_takes_behaviour_from_more_than_one_mixin():
-    found = [f"{path}:{line}: class {name}({', '.join(bases)})"
-             for path, text in SOURCES.values() for line, name, bases in _mixin_bases(text) if len(bases) > 1]
-    assert not found, ("compose panels with explicit interfaces instead of mixins sharing self:\n"
-                       + "\n".join(found))
+def test_the_check_catches_the_play_loop_reaching_into_a_game_and_a_game_reaching_up():
+    f = inspect(_fake(**{
+        "gametools.playloop": "from lemmings.game import Game\nfrom gamecore.protocol import GameProtocol\n",
+        "lemmings.game": "from gametools import playloop\n",
+        "gamecore.protocol": "",
+        "labyrinth.game": "from gametools.playloop import PlayLoop\n",
+    }))
+    assert len(f.not_generic) == 1 and "gametools.playloop imports lemmings.game" in f.not_generic[0]
+    assert len(f.foreign) == 2 and "lemmings.game imports gametools.playloop" in f.foreign[0]
+    assert "labyrinth.game imports gametools.playloop" in f.foreign[1]
 
 
-def test_the_mixin_check_catches_one():
-    assert _mixin_bases("class GuardMixin:\n    pass\nclass View(GuardMixin, Base):\n    pass\n") == [
-        (1, "GuardMixin", []), (3, "View", ["GuardMixin"])]
+def mixin_bases(sources: dict[str, tuple[str, str]]) -> list[tuple[str, str, list[str]]]:
+    """``(path, class, [bases whose name ends in "Mixin"])`` for every class with such a base."""
+    out = []
+    for path, text in sources.values():
+        for node in ast.walk(ast.parse(text, filename=path)):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
+                         for b in node.bases]
+                mixins = [n for n in names if n.endswith("Mixin")]
+                if mixins:
+                    out.append((path, node.name, mixins))
+    return out
+
+
+def test_no_class_takes_its_behaviour_from_mixins():
+    """A class made of mixins shares ``self`` between files with no interface (issue 28): no class
+    has more than one mixin base, and no view (``widgets/``) has one at all; its panels are objects
+    given what they need."""
+    found = mixin_bases(SOURCES)
+    several = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if len(m) > 1]
+    views = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if path.startswith("widgets/")]
+    assert not several, "classes built from several mixins:\n" + "\n".join(several)
+    assert not views, "views built from mixins (compose panels instead):\n" + "\n".join(views)
+
+
+def test_the_mixin_check_catches_them():
+    found = mixin_bases(_fake(**{
+        "widgets.view": "import ipywidgets as W\nclass GameView(GuardMixin, W.UndoMixin, W.VBox):\n    pass\n",
+        "lemmings.game": "class Game(PilesMixin):\n    pass\n",
+    }))
+    assert ("widgets/view.py", "GameView", ["GuardMixin", "UndoMixin"]) in found
+    assert ("lemmings/game.py", "Game", ["PilesMixin"]) in found
 
 
 def test_no_import_inside_a_function():
