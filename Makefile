@@ -9,10 +9,10 @@ STAMP := $(VENV)/.installed
 # `make test` and a new version of the kit never overwrites them.
 MINE := my-notebooks
 
-# The compiled catalogs of the kit's languages (lemmings/i18n.py compiles a stale one in memory
+# The compiled catalogs of the kit's languages (gamecore/i18n.py compiles a stale one in memory
 # instead, so an installed wheel without them still speaks every language).
 LOCALES := es it
-MO := $(foreach l,$(LOCALES),lemmings/locale/$(l)/LC_MESSAGES/lemmings.mo)
+MO := $(foreach l,$(LOCALES),gamecore/locale/$(l)/LC_MESSAGES/lemmings.mo)
 BABEL_KEYWORDS := --no-default-keywords -k tr -k lazy -k say -k trn:1,2 -k lazyn:1,2 -k trc:1c,2 -k lazyc:1c,2
 
 .PHONY: lab my-notebooks test app bench lint clean messages
@@ -25,16 +25,16 @@ $(STAMP): pyproject.toml binder/overrides.json
 	cp binder/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(STAMP)
 
-$(MO): $(wildcard lemmings/locale/*/LC_MESSAGES/lemmings.po) $(STAMP)
-	$(PY) -c "from lemmings.i18n import compile_catalogs; compile_catalogs()"
+$(MO): $(wildcard gamecore/locale/*/LC_MESSAGES/lemmings.po) $(STAMP)
+	$(PY) -c "from gamecore.i18n import compile_catalogs; compile_catalogs()"
 
 # After adding or changing texts in the code: extract them and merge them into each catalog
 # (new entries arrive untranslated; tests/test_i18n_catalogs.py fails until they are translated).
 messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --no-location --sort-output --omit-header -o lemmings/locale/lemmings.pot .
-	$(VENV)/bin/pybabel update -i lemmings/locale/lemmings.pot -d lemmings/locale -D lemmings --no-fuzzy-matching --ignore-obsolete --width 100
-	rm lemmings/locale/lemmings.pot
-	sed -i -e '/EMAIL@ADDRESS/d' -e '/YEAR-MO-DA/d' -e '/^"POT-Creation-Date/d' lemmings/locale/*/LC_MESSAGES/lemmings.po
+	$(VENV)/bin/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --no-location --sort-output --omit-header -o gamecore/locale/lemmings.pot .
+	$(VENV)/bin/pybabel update -i gamecore/locale/lemmings.pot -d gamecore/locale -D lemmings --no-fuzzy-matching --ignore-obsolete --width 100
+	rm gamecore/locale/lemmings.pot
+	sed -i -e '/EMAIL@ADDRESS/d' -e '/YEAR-MO-DA/d' -e '/^"POT-Creation-Date/d' gamecore/locale/*/LC_MESSAGES/lemmings.po
 
 lab: $(STAMP) $(MO) my-notebooks
 	$(VENV)/bin/jupyter lab --allow-root --ServerApp.root_dir=$(MINE) $(MINE)/$(START)

@@ -16,11 +16,11 @@ from __future__ import annotations
 import sys
 import time
 
+from gamecore.stats import wilson_interval
 from lemmings import Game, tournament
 from lemmings.bots import LookaheadBot
 from lemmings.options import Play
 from lemmings.scoring import standings
-from lemmings.stats import wilson_interval
 
 BUDGETS = {"medium": (1, 1), "hard": (3, 300)}  # worlds, leaves: as lemmings.bots.levels builds them
 

@@ -13,11 +13,11 @@ import statistics
 import sys
 import time
 
+from gamecore.stats import wilson_interval
 from lemmings import Game
 from lemmings.analysis import hint
 from lemmings.bots import PolicyBot, expected_scores
 from lemmings.knowledge import projected_scores
-from lemmings.stats import wilson_interval
 
 
 def positions(n: int, base: int = 100) -> list[Game]:

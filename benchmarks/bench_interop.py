@@ -15,9 +15,9 @@ import time
 
 import pyspiel
 
+from gametools.interop import openspiel  # noqa: F401  (registers the game)
+from gametools.interop.pettingzoo import env
 from lemmings import CHANCE, Game
-from lemmings.interop import openspiel  # noqa: F401  (registers the game)
-from lemmings.interop.pettingzoo import env
 
 
 def engine(games: int, chance: str) -> tuple[float, float]:

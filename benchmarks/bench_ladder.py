@@ -17,8 +17,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from gamecore.stats import wilson_interval
 from lemmings import tournament
-from lemmings.stats import wilson_interval
 
 PAIRS = ("hard-medium", "medium-easy", "easy-random")
 

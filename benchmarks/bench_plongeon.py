@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import time
 
-from lemmings.plongeon import Game, RandomBot, play_out
+from plongeon import Game, RandomBot, play_out
 
 
 def main(games: int = 200) -> None:

@@ -15,11 +15,11 @@ import statistics
 import sys
 import time
 
-from lemmings.plongeon import Game, RandomBot, Rules
-from lemmings.plongeon.cards import card_terrain
-from lemmings.plongeon.movement import legal_steps
-from lemmings.plongeon.state import lemmings_of
-from lemmings.plongeon.track import START
+from plongeon import Game, RandomBot, Rules
+from plongeon.cards import card_terrain
+from plongeon.movement import legal_steps
+from plongeon.state import lemmings_of
+from plongeon.track import START
 
 #: A game not won within this many decisions counts as unfinished (random games take a few hundred).
 LIMIT = 3000

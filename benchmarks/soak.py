@@ -3,7 +3,7 @@
 Usage: ``python benchmarks/soak.py N [--start SEED] [--workers K] [--game plongeon]``. Each game
 is chosen by its seed: Leaping Lemmings (players 2-6, every variant that fits; see
 :mod:`lemmings.selfcheck`) or, with ``--game plongeon``, Le grand plongeon (players 2-5, rules
-varied; see :mod:`lemmings.plongeon.selfcheck`: undo/redo and hostile values at random plies
+varied; see :mod:`plongeon.selfcheck`: undo/redo and hostile values at random plies
 too). The invariants are checked at every decision and JSON round trips made at random plies.
 A tqdm progress bar shows the rate; every violation is printed with its seed and ply, so
 ``play_checked(seed)`` of that game's module reproduces it. Ends with the totals and exits 1
@@ -20,8 +20,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from tqdm import tqdm
 
-from lemmings.plongeon import selfcheck as plongeon_check
 from lemmings.selfcheck import Report, play_checked
+from plongeon import selfcheck as plongeon_check
 
 GAMES = {"lemmings": play_checked, "plongeon": plongeon_check.play_checked}
 

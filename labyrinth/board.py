@@ -1,6 +1,6 @@
 """Labyrinth's board: where the tiles lie, their corridors, and which tiles may be built where.
 
-The geometry is the kit's hex core (:mod:`lemmings.hexcore`, doubled columns). The board inside
+The geometry is the kit's hex core (:mod:`gamecore.hexcore`, doubled columns). The board inside
 the frame is a hexagon of 37 cells, three rings around the centre: the central tile in the
 middle, a key tile on each corner of the outer ring, and 30 cells for normal tiles (the box's
 1 + 6 + 30 tiles fill it exactly). The frame's 6 start tiles lie one step further out, each
@@ -20,7 +20,7 @@ from typing import Any
 
 import networkx as nx
 
-from lemmings.hexcore import DIRECTIONS, Cell, add
+from gamecore.hexcore import DIRECTIONS, Cell, add
 
 from .components import Components, Corridor
 

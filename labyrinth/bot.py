@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lemmings.rng import Chance
+from gamecore.rng import Chance
 
 from .game import Game
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lemmings.errors import ArgumentError, FileFormatError
-from lemmings.hexcore import DuplicateKey, no_duplicate_keys
-from lemmings.i18n import get_language, tr
-from lemmings.inputs import load_json, read_text
+from gamecore.errors import ArgumentError, FileFormatError
+from gamecore.hexcore import DuplicateKey, no_duplicate_keys
+from gamecore.i18n import get_language, tr
+from gamecore.inputs import load_json, read_text
 
 from .effects import ABILITY, ABILITY_TARGETS, LASTING, ONE_SHOT, check_effects
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lemmings.i18n import tr
+from gamecore.i18n import tr
 
 #: The tests a bonus can apply to (the rulebook's pruebas): combat, jump, trap and Golem.
 TESTS = ("combat", "jump", "trap", "golem")

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lemmings import arguments as arg
-from lemmings.arguments import shown
-from lemmings.errors import IllegalAction, SaveError
-from lemmings.i18n import log_line, tr
-from lemmings.inputs import load_json
-from lemmings.protocol import history_at
+from gamecore import arguments as arg
+from gamecore.arguments import shown
+from gamecore.errors import IllegalAction, SaveError
+from gamecore.i18n import log_line, tr
+from gamecore.inputs import load_json
+from gamecore.protocol import history_at
 
 from . import turn
 from .components import Components, load_components, starter

@@ -1,6 +1,6 @@
 """Labyrinth as an SVG picture: the tiles, their corridors and the pieces on them.
 
-A simple, honest drawing on the kit's hex geometry (:mod:`lemmings.hexcore`, rows across,
+A simple, honest drawing on the kit's hex geometry (:mod:`gamecore.hexcore`, rows across,
 doubled columns down): each tile a hexagon (the central tile gold, key tiles yellow, start
 tiles grey), each corridor a line from a hub to every edge it opens on (an upper corridor, a
 bridge, in blue and dashed), and the pieces at their corridor's hub: characters as numbered
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from lemmings.hexcore import DIRECTIONS, SQRT3, corner_offsets
+from gamecore.hexcore import DIRECTIONS, SQRT3, corner_offsets
 
 from . import board as bd
 from .components import Components

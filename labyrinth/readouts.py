@@ -1,6 +1,6 @@
 """What Labyrinth shows: an option in words, one seat's view, and the standings.
 
-The readers the kit's game protocol (:mod:`lemmings.protocol`) asks for, as pure functions of
+The readers the kit's game protocol (:mod:`gamecore.protocol`) asks for, as pure functions of
 the state; :class:`labyrinth.Game` wraps them.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from lemmings.i18n import tr
+from gamecore.i18n import tr
 
 from .components import Components, display_name
 from .state import State

@@ -2,7 +2,7 @@
 
 A position is plain data (lists, dicts, numbers and strings) so that it copies cheaply and
 reads as JSON; the rules (:mod:`labyrinth.rules`, :mod:`labyrinth.turn`) change it. Chance is
-drawn from the seed and a counter (:class:`lemmings.rng.Chance`): a game is its seed, its
+drawn from the seed and a counter (:class:`gamecore.rng.Chance`): a game is its seed, its
 component set and its choices.
 """
 
@@ -12,9 +12,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from lemmings.errors import ArgumentError
-from lemmings.i18n import Message, tr
-from lemmings.rng import Chance
+from gamecore.errors import ArgumentError
+from gamecore.i18n import Message, tr
+from gamecore.rng import Chance
 
 from . import board as bd
 from .components import Components

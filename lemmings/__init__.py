@@ -10,13 +10,15 @@ Start with :class:`Game`::
 No UI library is imported here; the ``widgets`` package draws on top of this engine.
 """
 
+from gamecore.errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
+from gamecore.i18n import LANGUAGE_NAMES, LANGUAGES, get_language, language, set_language
+from gamecore.pictures import register_drawer
+
 from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5, SPECIAL_DECK
 from .chance import CHANCE
 from .clans import CLANS, Clan
-from .errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
 from .game import Decision, Game, LemmingInfo
-from .i18n import LANGUAGE_NAMES, LANGUAGES, get_language, language, set_language
 from .options import (
                       CLIFF,
                       Claw,
@@ -37,7 +39,6 @@ from .options import (
                       Top,
                       parse_option,
 )
-from .pictures import register_drawer
 from .piles import Discard, Pile
 from .readings import ENGLISH, READINGS, SPANISH_ITALIAN
 from .render_svg import board_svg, game_svg

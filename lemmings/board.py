@@ -34,15 +34,16 @@ from typing import Any
 
 import networkx as nx
 
-from . import pictures
-from .errors import BoardError
-from .hexcore import DuplicateKey as _DuplicateKey
-from .hexcore import distances_from
-from .hexcore import hex_list as _hex_list
-from .hexcore import no_duplicate_keys as _no_duplicate_keys
-from .hexcore import parse_hexes as _parse_hexes
-from .i18n import tr
-from .inputs import load_json, read_text
+from gamecore import pictures
+from gamecore.errors import BoardError
+from gamecore.hexcore import DuplicateKey as _DuplicateKey
+from gamecore.hexcore import distances_from
+from gamecore.hexcore import hex_list as _hex_list
+from gamecore.hexcore import no_duplicate_keys as _no_duplicate_keys
+from gamecore.hexcore import parse_hexes as _parse_hexes
+from gamecore.i18n import tr
+from gamecore.inputs import load_json, read_text
+
 from .readings import ENGLISH, SPANISH_ITALIAN, parse_reading
 
 START = "start"

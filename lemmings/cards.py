@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from unicodedata import combining, normalize
 
-from .i18n import LANGUAGES, Message, lazyc, render, tr
+from gamecore.i18n import LANGUAGES, Message, lazyc, render, tr
 
 #: The Game Over card, shuffled in near the bottom of the movement deck.
 GAME_OVER = "Game Over"

@@ -1,7 +1,7 @@
 """Chance events, drawn from the seed or shown as decisions of the chance player.
 
 In the default *seeded* mode every random event is drawn at once from the game's seed (see
-:mod:`lemmings.rng`), exactly as before. In the *explicit* mode (``Game.new(...,
+:mod:`gamecore.rng`), exactly as before. In the *explicit* mode (``Game.new(...,
 chance="explicit")``) each random event becomes a pending decision whose player is
 :data:`CHANCE`: its options are the possible outcomes and :func:`probabilities` gives their exact
 chances, so search algorithms (OpenSpiel, PettingZoo) and teachers ("what if the red eagle rolls
@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from .i18n import Message, lazy, tr
-from .options import _eq, _hash, _ne
+from gamecore.i18n import Message, lazy, tr
+from gamecore.options import option_eq, option_hash, option_ne
+
 from .state import State, face_name
 from .steps import Step, Task, push, step
 
@@ -40,7 +41,7 @@ class Dice(NamedTuple):
     def __str__(self) -> str:
         return f"red {face_name(self.red)}, blue {face_name(self.blue)}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class DiceOff(NamedTuple):
@@ -52,7 +53,7 @@ class DiceOff(NamedTuple):
     def __str__(self) -> str:
         return f"dice-off {face_name(self.first)} vs {face_name(self.second)}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Face(NamedTuple):
@@ -63,7 +64,7 @@ class Face(NamedTuple):
     def __str__(self) -> str:
         return f"die {face_name(self.face)}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class CardDrawn(NamedTuple):
@@ -74,7 +75,7 @@ class CardDrawn(NamedTuple):
     def __str__(self) -> str:
         return f"card {self.card}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class PelletDrawn(NamedTuple):
@@ -85,7 +86,7 @@ class PelletDrawn(NamedTuple):
     def __str__(self) -> str:
         return f"pellet {self.kind}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Seat(NamedTuple):
@@ -97,7 +98,7 @@ class Seat(NamedTuple):
     def __str__(self) -> str:
         return self.clan
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 OUTCOME_TYPES: tuple[type, ...] = (Dice, DiceOff, Face, CardDrawn, PelletDrawn, Seat)
@@ -109,7 +110,7 @@ class ChanceEvent:
     """One kind of random event. ``args`` are the task's extra fields (JSON-ready)."""
 
     name: str
-    #: What happens, in words: a :func:`~lemmings.i18n.lazy` message, or a function of the state
+    #: What happens, in words: a :func:`~gamecore.i18n.lazy` message, or a function of the state
     #: and the task's arguments that makes one.
     prompt: Message | str | Callable[..., Message | str]
     #: Seeded mode: draw the outcome from the seed, as the engine always has.

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .arguments import shown, text
-from .i18n import tr
+from gamecore.arguments import shown, text
+from gamecore.i18n import tr
 
 
 class Clan(NamedTuple):

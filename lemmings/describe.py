@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamecore.i18n import Message, render, tr
+
 from .board import START
 from .cards import card_name
-from .i18n import Message, render, tr
 from .options import (
     CLIFF,
     Claw,

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from gamecore.i18n import Message, lazy
+
 from .board import ZONE_LETTERS, Board
-from .i18n import Message, lazy
 from .movement import can_land, full_mask
 from .options import CLIFF, EagleMove
 from .state import State, eagle_colour

@@ -7,12 +7,13 @@
 
 from __future__ import annotations
 
+from gamecore.i18n import lazy, tr, trn
+from gamecore.rng import Chance
+
 from .cards import MAX_CARD
 from .chance import CardDrawn, counted, event, resolve
-from .i18n import lazy, tr, trn
 from .movement import card_value
 from .options import Exchange
-from .rng import Chance
 from .state import State
 from .variants import CHAOS
 

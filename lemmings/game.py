@@ -27,25 +27,26 @@ from operator import is_
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import arguments as arg
-from . import pictures
+from gamecore import arguments as arg
+from gamecore import pictures
+from gamecore.errors import ArgumentError, IllegalAction, SaveError
+from gamecore.i18n import log_line, tr
+from gamecore.inputs import read_text, write_text
+from gamecore.protocol import history_at
+from gamecore.rng import derive
+
 from . import special_actions as SA
 from .board import EAGLES, START, Board
 from .chance import CHANCE, OUTCOME_TYPES, probabilities
 from .clans import Clan
 from .describe import describe_option, sentence
-from .errors import ArgumentError, IllegalAction, SaveError
 from .gamefile import game_json, read_game
-from .i18n import log_line, tr
-from .inputs import read_text, write_text
 from .knowledge import sample_state
 from .matching import resolve
 from .movement import card_value
 from .options import option_text
 from .piles import PilesMixin
-from .protocol import history_at
 from .redraw import MAX_SALT, redraw_unseen
-from .rng import derive
 from .scenario import parse_scenario
 from .scoring import Score, dive_points, final_score, standings
 from .setup import make_config, new_state
@@ -492,7 +493,7 @@ class Game(PilesMixin):
     def svg(self, **kwargs: Any) -> SvgPicture:
         """The position as an SVG picture (see :func:`lemmings.render_svg.game_svg`); a ``str``
         that a notebook draws when it ends a cell. The renderer is reached through
-        :mod:`lemmings.pictures`, since the presentation layer sits above the game."""
+        :mod:`gamecore.pictures`, since the presentation layer sits above the game."""
         return pictures.draw("game", self, **kwargs)
 
 

@@ -3,7 +3,7 @@ also its initial state, its choices and the redraws made among them (:mod:`lemmi
 
 :class:`lemmings.Game` replays what :func:`read_game` returns and checks that the replay gives
 the saved state; everything that can be checked without replaying is checked here, each
-problem a :class:`~lemmings.errors.SaveError` naming its field.
+problem a :class:`~gamecore.errors.SaveError` naming its field.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
-from .errors import SaveError
-from .i18n import tr
+from gamecore.errors import SaveError
+from gamecore.i18n import tr
+
 from .savefile import FORMAT, read_save, state_from_dict, state_to_dict
 from .state import State
 from .steps import STEPS, settle

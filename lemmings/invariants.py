@@ -15,10 +15,11 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from gamecore.i18n import lazyc, tr, trn
+
 from .board import EAGLES, START
 from .cards import GAME_OVER, MAX_CARD
 from .chance import EVENTS
-from .i18n import lazyc, tr, trn
 from .state import CHOW, DIVE, PELLET_COUNTS, PELLET_KINDS, Config, State
 from .variants import movement_values, special_deck
 

@@ -25,9 +25,10 @@ import copy
 import random
 from collections import Counter
 
+from gamecore.i18n import tr
+
 from .board import START
 from .cards import GAME_OVER
-from .i18n import tr
 from .state import PELLET_COUNTS, PELLET_KINDS, PELLET_VP, State
 from .variants import CHAOS, dealt_per_player, game_over_depth
 

@@ -17,12 +17,12 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, get_type_hints
 
-from .errors import IllegalAction
-from .i18n import LANGUAGES, number, tr, trn
-from .options import OPTION_TYPES, normalise, option_text, read_option
+from gamecore.errors import IllegalAction
+from gamecore.i18n import LANGUAGES, number, tr, trn
+from gamecore.options import MAX_OPTION_TEXT, normalise
 
-#: Option text longer than this is refused at once (the longest real option is ~40 characters).
-MAX_OPTION_TEXT = 200
+from .options import OPTION_TYPES, option_text, read_option
+
 _FIELD_TYPES = {cls: tuple(get_type_hints(cls).values()) for cls in OPTION_TYPES}
 # Punctuation, except a minus sign that starts a number: "dive -2" is not "dive 2".
 _NOT_WORD = re.compile(r"(?:[^0-9a-z+\-]|-(?!\d))+")

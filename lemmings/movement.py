@@ -12,9 +12,10 @@ the current position is one ``&`` with the mask of blocked hexes.
 
 from __future__ import annotations
 
+from gamecore.i18n import Message, lazy, tr, trn
+
 from .board import START, Board
 from .cards import MAX_CARD, card_name
-from .i18n import Message, lazy, tr, trn
 from .options import Claw, Move
 from .paths import MOVES, Outcome, PathList, open_outcomes, origins, path_table
 from .readings import SPANISH_ITALIAN

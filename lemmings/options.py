@@ -18,22 +18,12 @@ import unicodedata
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
+from gamecore.i18n import LANGUAGES, Message, get_language, lazyc, render, tr, translations, trn
+from gamecore.options import Interned, option_eq, option_hash, option_ne
+
 from .cards import card_name, find_card
-from .i18n import LANGUAGES, Message, get_language, lazyc, render, tr, translations, trn
 
 CLIFF = "cliff"  # a scatter destination: over the cliff edge, a 1-VP dive
-
-
-def _eq(self: tuple, other: object) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
-
-
-def _ne(self: tuple, other: object) -> bool:
-    return not _eq(self, other)
-
-
-def _hash(self: tuple) -> int:
-    return hash((type(self).__name__, tuple.__hash__(self)))
 
 
 class Roll(NamedTuple):
@@ -42,7 +32,7 @@ class Roll(NamedTuple):
     def __str__(self) -> str:
         return "roll"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class EagleFirst(NamedTuple):
@@ -53,7 +43,7 @@ class EagleFirst(NamedTuple):
     def __str__(self) -> str:
         return f"{self.eagle} first"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class EagleMove(NamedTuple):
@@ -66,7 +56,7 @@ class EagleMove(NamedTuple):
     def __str__(self) -> str:
         return f"{self.eagle} {self.direction} {self.zone}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class EagleTo(NamedTuple):
@@ -78,7 +68,7 @@ class EagleTo(NamedTuple):
     def __str__(self) -> str:
         return f"{self.eagle} to {self.zone}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Feast(NamedTuple):
@@ -89,7 +79,7 @@ class Feast(NamedTuple):
     def __str__(self) -> str:
         return f"feast {self.lemming}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Scatter(NamedTuple):
@@ -101,21 +91,7 @@ class Scatter(NamedTuple):
     def __str__(self) -> str:
         return f"scatter {self.lemming} {self.to}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
-
-
-class Interned(dict):
-    """``{fields: option}`` for one option type, each option made on first use and then handed out
-    again: options are immutable, and the engine offers thousands of equal ones per game
-    (``SCATTERS[("R3", "0705")]``)."""
-
-    def __init__(self, kind: type) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, fields: tuple[Any, ...]) -> Any:
-        option = self[fields] = self.kind(*fields)
-        return option
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 #: Every Scatter offered so far, by (lemming, to).
@@ -130,7 +106,7 @@ class Resupply(NamedTuple):
     def __str__(self) -> str:
         return f"resupply {self.hex}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Move(NamedTuple):
@@ -143,7 +119,7 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         return f"move {self.lemming} {self.to}" + (f" dive {self.dive}" if self.dive else "")
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Claw(NamedTuple):
@@ -154,7 +130,7 @@ class Claw(NamedTuple):
     def __str__(self) -> str:
         return f"claw {self.lemming}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Pass(NamedTuple):
@@ -163,7 +139,7 @@ class Pass(NamedTuple):
     def __str__(self) -> str:
         return "pass"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Exchange(NamedTuple):
@@ -175,7 +151,7 @@ class Exchange(NamedTuple):
     def __str__(self) -> str:
         return f"favour {self.favour}" + (f" {self.lemming}" if self.lemming else "")
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Play(NamedTuple):
@@ -186,7 +162,7 @@ class Play(NamedTuple):
     def __str__(self) -> str:
         return f"play {self.card}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Place(NamedTuple):
@@ -198,7 +174,7 @@ class Place(NamedTuple):
     def __str__(self) -> str:
         return f"place {self.lemming} {self.hex}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Swap(NamedTuple):
@@ -210,7 +186,7 @@ class Swap(NamedTuple):
     def __str__(self) -> str:
         return f"swap {self.lemming} {self.other}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Select(NamedTuple):
@@ -221,7 +197,7 @@ class Select(NamedTuple):
     def __str__(self) -> str:
         return f"select {self.target}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 class Top(NamedTuple):
@@ -232,7 +208,7 @@ class Top(NamedTuple):
     def __str__(self) -> str:
         return f"top {self.lemming}"
 
-    __eq__, __ne__, __hash__ = _eq, _ne, _hash
+    __eq__, __ne__, __hash__ = option_eq, option_ne, option_hash
 
 
 OPTION_TYPES: tuple[type, ...] = (
@@ -241,11 +217,6 @@ OPTION_TYPES: tuple[type, ...] = (
 )
 
 Option = Any  # any of OPTION_TYPES
-
-
-def normalise(text: str) -> str:
-    """The canonical spelling used to match option text: single spaces, lower case."""
-    return " ".join(text.split()).lower()
 
 
 def parse_option(text: str) -> Any:

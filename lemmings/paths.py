@@ -14,8 +14,10 @@ from collections.abc import Callable
 from functools import reduce
 from operator import and_, itemgetter, or_
 
+from gamecore.options import Interned
+
 from .board import Board
-from .options import Interned, Move
+from .options import Move
 
 Outcome = tuple[str, int]  # (hex where the lemming stops, points left there: > 0 only for a dive)
 PathList = list[tuple[int, tuple[str, ...]]]  # (mask of entered hexes, hexes entered in order)

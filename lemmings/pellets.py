@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from gamecore.i18n import Message, lazy
+from gamecore.rng import Chance
+
 from .board import Board
 from .chance import PelletDrawn, event, resolve
-from .i18n import Message, lazy
 from .options import Resupply
-from .rng import Chance
 from .state import PELLET_KINDS, State, circle_colour
 
 

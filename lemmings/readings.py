@@ -16,7 +16,7 @@ reading    brush hexes hold
 
 from __future__ import annotations
 
-from .i18n import Message, lazy, tr
+from gamecore.i18n import Message, lazy, tr
 
 ENGLISH, SPANISH_ITALIAN = "en", "es_it"
 #: Every reading, the default (English, the primary rulebook) first.

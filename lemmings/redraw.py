@@ -19,8 +19,9 @@ and saves reproduce it exactly (a game is its seed, its choices and its redraws)
 
 from __future__ import annotations
 
+from gamecore.rng import Chance
+
 from .cards import GAME_OVER
-from .rng import Chance
 from .state import PELLET_KINDS, State
 from .variants import game_over_depth
 

@@ -2,11 +2,11 @@
 
 A save holds the current state, and for games with a history also the initial state and
 the list of choices (as option text), so undo and replay survive a reload. Loading checks
-every field and rejects a broken file with :class:`~lemmings.errors.SaveError` naming the
+every field and rejects a broken file with :class:`~gamecore.errors.SaveError` naming the
 file, the field and the reason. No pickle, no eval.
 
 Loading runs in three layers, cheapest first: size and nesting caps on the text
-(:mod:`lemmings.inputs`), the declarative schema over the whole document
+(:mod:`gamecore.inputs`), the declarative schema over the whole document
 (:mod:`lemmings.saveschema`, errors name the JSON path such as ``$.state.hands[1][0]``), then
 the checks a schema cannot express (ids, totals, and every invariant of
 :mod:`lemmings.invariants`), so an impossible position is never accepted.
@@ -19,12 +19,13 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from gamecore.errors import BoardError, SaveError
+from gamecore.i18n import lazy, tr
+from gamecore.inputs import load_json
+
 from .board import BRUSH, EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
 from .clans import clan_by_name
-from .errors import BoardError, SaveError
-from .i18n import lazy, tr
-from .inputs import load_json
 from .invariants import problems
 from .readings import ENGLISH, READINGS
 from .saveschema import FORMAT, validate, validate_state  # noqa: F401  (FORMAT is re-exported)

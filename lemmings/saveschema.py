@@ -1,7 +1,7 @@
 """The save-file format as a JSON Schema, checked before anything is built from a save.
 
 :func:`validate` runs the declarative schema (``jsonschema``) over the whole document and
-raises :class:`~lemmings.errors.SaveError` whose ``field`` is the JSON path of the first
+raises :class:`~gamecore.errors.SaveError` whose ``field`` is the JSON path of the first
 problem (``$.state.start[0]``). Every list, object and string length is checked before the
 schema runs, so an oversized list costs one ``len``, not a check of each item. What a
 schema cannot say (a player number below the number of players, lemmings in one place each,
@@ -17,10 +17,12 @@ from functools import cache
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from gamecore.errors import SaveError
+from gamecore.i18n import Message, lazy, render, tr
+from gamecore.inputs import MAX_HISTORY
+
 from .board import EAGLES, ZONE_LETTERS
 from .cards import GAME_OVER
-from .errors import SaveError
-from .i18n import Message, lazy, render, tr
 from .invariants import MAX_DIVE, MAX_TURN, TASK_ARGS
 from .state import PELLET_KINDS
 
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 FORMAT = "leaping-lemmings/1"
 MAX_PLAYERS = 6
 #: Generous caps on list lengths, so a hostile file cannot make the loader do much work.
-MAX_LIST, MAX_HISTORY, MAX_LOG = 200, 20_000, 100_000
+MAX_LIST, MAX_LOG = 200, 100_000
 #: The best error is chosen among the first this many (a save within every cap but wrong in each of its
 #: 16,000 task arguments took 1 s to refuse when all of them were collected and compared).
 MAX_ERRORS = 50

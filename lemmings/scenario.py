@@ -53,7 +53,7 @@ Keys
 Where the game stands: with ``card`` the next decision is ``mover``'s move; with ``dice``
 it is the choice of which eagle goes first; otherwise it is the Eagle Player's roll.
 Lemmings not placed anywhere are in the start area. A bad line raises
-:class:`~lemmings.errors.ScenarioError` naming the line, the key and the reason; no
+:class:`~gamecore.errors.ScenarioError` naming the line, the key and the reason; no
 half-built game is ever returned.
 """
 
@@ -65,14 +65,15 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from gamecore.errors import FileFormatError, ScenarioError
+from gamecore.i18n import tr
+from gamecore.inputs import check_text, read_text
+from gamecore.rng import Chance
+
 from .board import BRUSH, EAGLES, START, ZONE_LETTERS
 from .cards import GAME_OVER, ITS_A_5, find_card
 from .clans import clan_by_name
-from .errors import FileFormatError, ScenarioError
-from .i18n import tr
-from .inputs import check_text, read_text
 from .invariants import MAX_DIVE, MAX_TURN
-from .rng import Chance
 from .savefile import state_from_dict, state_to_dict
 from .scenario_lines import KEYS, NONE, Line, items, quoted, read_lines, repeated, small_number
 from .setup import make_config
@@ -104,7 +105,7 @@ def parse_scenario(text: str | Path, *, name: str | None = None) -> State:
 
     The type decides what ``text`` is: a :class:`pathlib.Path` is a file to read, a ``str``
     is always the scenario text itself (never a file name). Files and texts over
-    :data:`lemmings.inputs.MAX_BYTES` are refused and a leading UTF-8 BOM is ignored.
+    :data:`gamecore.inputs.MAX_BYTES` are refused and a leading UTF-8 BOM is ignored.
     """
     if isinstance(text, PathLike):
         body, source = read_text(text, ScenarioError)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from .i18n import tr
+from gamecore.i18n import tr
 
 KEYS = ("name", "players", "clans", "variant", "reading", "seed", "die", "turn", "eagle player", "red", "blue", "chow",
         "dives", "pellets", "held", "favour box", "reserve", "hand", "undealt", "played", "its a 5 used", "discard", "deck",

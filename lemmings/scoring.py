@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .i18n import Message, lazy
+from gamecore.i18n import Message, lazy
+
 from .state import CHOW, PELLET_VP, State
 from .variants import CHAOS, dealt_per_player
 

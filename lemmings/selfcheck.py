@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import random
 import traceback
-from dataclasses import dataclass, field
+
+from gamecore.selfcheck import Report
 
 from .game import Game
 from .invariants import problems
@@ -28,19 +29,6 @@ VARIANTS: dict[int, tuple[str | None, ...]] = {
 }
 #: No game needs this many decisions; more means the engine loops.
 MAX_DECISIONS = 5000
-
-
-@dataclass
-class Report:
-    """One checked game: what was played and everything that went wrong (empty when all is well)."""
-
-    seed: int
-    players: int
-    variant: str | None
-    chance: str = "seeded"
-    decisions: int = 0
-    round_trips: int = 0
-    violations: list[str] = field(default_factory=list)
 
 
 def spec(seed: int) -> tuple[int, str | None, str]:

@@ -13,16 +13,17 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from . import arguments as arg
+from gamecore import arguments as arg
+from gamecore.errors import ArgumentError
+from gamecore.i18n import Message, lazy, tr
+from gamecore.rng import Chance
+
 from . import turn as _turn
 from .board import Board
 from .cards import GAME_OVER
 from .chance import CardDrawn, DiceOff, PelletDrawn, Seat, counted, event, remove_last
 from .clans import CLANS, clan_by_name
-from .errors import ArgumentError
-from .i18n import Message, lazy, tr
 from .readings import parse_reading
-from .rng import Chance
 from .state import PELLET_COUNTS, PELLET_KINDS, Config, State, die_faces, face_text
 from .steps import push
 from .variants import CHAOS, TWO_PLAYER, choose_variants, dealt_per_player, game_over_depth, movement_values, special_deck

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from gamecore.errors import ArgumentError
+from gamecore.i18n import Message, lazyc, log_line, tr
+
 from .board import EAGLES, START, Board
 from .clans import Clan
-from .errors import ArgumentError
-from .i18n import Message, lazyc, log_line, tr
 from .readings import ENGLISH, parse_reading
 
 HOVER = 0
@@ -395,7 +396,7 @@ class State:
 
     # -------------------------------------------------------------- helpers
     def say(self, text: str | Message, /, **params: Any) -> None:
-        """Add a line to the game log, translated when read (:func:`~lemmings.i18n.log_line`): an
+        """Add a line to the game log, translated when read (:func:`~gamecore.i18n.log_line`): an
         English text and its placeholders' values, ``s.say("{clan} passes.", clan=name)`` (Babel
         extracts it like ``lazy``), or a ready message such as ``lazyn(...)``."""
         if text.__class__ is str:

@@ -10,86 +10,28 @@ decision is needed or the game is over.
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
-from operator import attrgetter
 from typing import Any
 
-from .i18n import Message, render
-from .options import normalise, option_text
+from gamecore.decision import Decision as BaseDecision
+from gamecore.i18n import Message
+
+from .options import option_text
 from .state import State
 
 Task = tuple
 
 
-class Decision:
-    """The one decision the game is waiting for (read-only).
+class Decision(BaseDecision):
+    """The one decision the game is waiting for (see :class:`gamecore.decision.Decision`), its
+    options' texts in the current language (``"mover R3 0705"``)."""
 
-    ``player`` decides; ``kind`` says what sort of choice it is (``"roll"``,
-    ``"eagle_order"``, ``"eagle_direction"``, ``"feast"``, ``"scatter"``, ``"resupply"``,
-    ``"move"``, ``"chaos_card"`` or a special action's own kind); ``options`` is the complete
-    list of legal choices; ``prompt`` asks the question in plain words, in the current language
-    (``question`` is the same as a :class:`~lemmings.i18n.Message`, translated when read).
-    With explicit chance a random event is a decision of ``player == CHANCE`` (kind and clan
-    ``"chance"``) whose ``probabilities`` are the options' exact chances (empty otherwise).
-    """
-
-    # Made at every decision of every playout: slots, and public fields as read-only properties.
-    __slots__ = ("_player", "_kind", "_options", "_clan", "_probabilities", "_question", "_asker", "__weakref__")
-
-    player: int = property(attrgetter("_player"), doc="Who decides (a seat, or CHANCE).")  # type: ignore[assignment]
-    kind: str = property(attrgetter("_kind"), doc="What sort of choice it is.")  # type: ignore[assignment]
-    options: tuple[Any, ...] = property(attrgetter("_options"), doc="Every legal choice.")  # type: ignore[assignment]
-    clan: str = property(attrgetter("_clan"), doc="The deciding clan's name (or \"chance\").")  # type: ignore[assignment]
-    probabilities: tuple[Fraction, ...] = property(  # type: ignore[assignment]
-        attrgetter("_probabilities"), doc="The options' exact chances, for a decision of chance.")
-
-    def __init__(self, player: int, kind: str, options: tuple[Any, ...], question: Message | str, clan: str,
-                 probabilities: tuple[Fraction, ...] = ()) -> None:
-        self._player, self._kind, self._options, self._clan = player, kind, options, clan
-        self._probabilities, self._question, self._asker = probabilities, question, None
-
-    def word_now(self) -> None:
-        """Word the question from the position it belongs to, before that position changes
-        (:attr:`lemmings.Game.pending` makes decisions that word their question when first read)."""
-        asker = self._asker
-        if asker is not None:
-            step, state, task = asker
-            self._question, self._asker = step.prompt(state, task), None
-
-    @property
-    def question(self) -> Message | str:
-        """The question as a message, translated when read (``prompt`` is it in the current language)."""
-        self.word_now()
-        return self._question
-
-    @property
-    def prompt(self) -> str:
-        """The question in the current language."""
-        return render(self.question)
+    __slots__ = ()
 
     @property
     def option_texts(self) -> tuple[str, ...]:
         """The options' short texts in the current language, for menus (``"mover R3 0705"``);
         :meth:`lemmings.Game.apply` accepts them, and ``str(option)`` stays the English notation."""
         return tuple(option_text(o) for o in self.options)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Decision):
-            return NotImplemented
-        return (self.player, self.kind, self.options, self.clan, self.probabilities, self.question) == (
-            other.player, other.kind, other.options, other.clan, other.probabilities, other.question)
-
-    def __hash__(self) -> int:
-        return hash((self.player, self.kind, self.options, self.clan))
-
-    def __repr__(self) -> str:
-        shown = ", ".join(str(o) for o in self.options[:6])
-        more = f", … {len(self.options)} in all" if len(self.options) > 6 else ""
-        return f"<Decision {self.kind} by {self.clan} (player {self.player}): {shown}{more}>"
-
-    def __contains__(self, option: object) -> bool:
-        return any(o == option for o in self.options) or (
-            isinstance(option, str) and any(normalise(str(o)) == normalise(option) for o in self.options))
 
 
 class Step:
@@ -116,7 +58,7 @@ class Step:
         raise NotImplementedError
 
     def prompt(self, s: State, task: Task) -> Message | str:
-        """The question, in plain words (a :func:`~lemmings.i18n.lazy` message)."""
+        """The question, in plain words (a :func:`~gamecore.i18n.lazy` message)."""
         return self.kind.replace("_", " ")
 
     def explain(self, s: State, task: Task, option: Any) -> str:

@@ -32,14 +32,14 @@ from typing import Any, NamedTuple
 
 from tqdm.auto import tqdm
 
-from . import arguments as arg
-from .bots import make_bot, play_out
-from .errors import ArgumentError
-from .game import Game
-from .i18n import tr, trc
-from .rng import mix64
-from .scoring import standings
-from .stats import wilson_interval
+from gamecore import arguments as arg
+from gamecore.errors import ArgumentError
+from gamecore.i18n import tr, trc
+from gamecore.rng import mix64
+from gamecore.stats import wilson_interval
+from lemmings.bots import make_bot, play_out
+from lemmings.game import Game
+from lemmings.scoring import standings
 
 __all__ = ["run", "play_game", "GameTask", "GameRecord", "Row", "TournamentResult", "SerialExecutor", "tasks",
            "iter_tasks"]

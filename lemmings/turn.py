@@ -19,14 +19,15 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from gamecore.i18n import Message, lazy, lazyn, tr
+from gamecore.rng import Chance
+
 from . import eagles as E
 from . import favours, movement, pellets
 from .board import EAGLES, START
 from .cards import GAME_OVER, card_name
 from .chance import CardDrawn, Dice, counted, event, explicit, remove_last, resolve
-from .i18n import Message, lazy, lazyn, tr
 from .options import SCATTERS, Claw, EagleFirst, Exchange, Feast, Move, Pass, Play, Roll
-from .rng import Chance
 from .scoring import score_line, standings
 from .special_actions import SPECIAL_ACTIONS, play_from_hand, playable_cards, why_cannot_play
 from .state import HOVER, State, circle_colour, die_colour, eagle_colour, face_text

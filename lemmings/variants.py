@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .arguments import variant_names
+from gamecore.arguments import variant_names
+from gamecore.errors import ArgumentError
+from gamecore.i18n import tr
+
 from .cards import CARDS_PER_VALUE, DEALT_PER_PLAYER, MOVEMENT_VALUES, SPECIAL_DECK
-from .errors import ArgumentError
-from .i18n import tr
 
 SHORT, TWO_PLAYER, CHAOS = "short", "two_player", "chaos"
 VARIANTS = (SHORT, TWO_PLAYER, CHAOS)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .arguments import player as player_number
+from gamecore.arguments import player as player_number
+from gamecore.i18n import log_line
+
 from .board import START
-from .i18n import log_line
 from .scoring import dive_points
 from .state import CHOW
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lemmings.plongeon import Game, Rules, Track
+from plongeon import Game, Rules, Track
 
 
 def hid(r: int, c: int) -> str:

@@ -1,15 +1,20 @@
 """The house rules of the code, read from the source with the standard library's ``ast``.
 
-* Layers import only downward (same layer is fine): the order is :data:`LAYERS`, written once
-  here and explained in ``docs/architecture.md``.
-* No import cycle between modules of ``lemmings/`` and ``widgets/``.
+* The house has floors of packages (:data:`FLOORS`): the shared core ``gamecore``; the games
+  ``lemmings``, ``plongeon`` and ``labyrinth``; the tools that work on any game, ``gametools``; the
+  views, ``widgets``. A package imports only from lower floors and from itself: no game imports
+  another game (the one exception, :data:`FACES`, is an old import path kept working).
+* Inside a package, layers import only downward (same layer is fine): the order is
+  :data:`LAYERS`, written once here and explained in ``docs/architecture.md``.
+* No import cycle between modules.
 * No import inside a function: only ``if TYPE_CHECKING:`` blocks (annotation-only, never run, so
   they are not part of the import graph) and the optional-dependency imports of
   :data:`LAZY_IMPORTS`, each commented in the source.
 * No module over :data:`MAX_LINES` lines.
+* No class takes behaviour from more than one mixin: views are panels composed around the play loop.
 
-A new module under ``lemmings/`` is placed by its top-level name (``lemmings/foo.py`` or the
-package ``lemmings/foo/``): add that name to the right layer below.
+A new module is placed by its top-level name inside its package (``lemmings/foo.py`` or the
+sub-package ``lemmings/foo/``): add that name to the right layer of its package below.
 """
 
 from __future__ import annotations
@@ -20,54 +25,79 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("lemmings", "widgets", "labyrinth")
+#: Lowest first: a package may import from its own floor only within itself, and from any floor below.
+FLOORS: tuple[frozenset[str], ...] = (
+    frozenset({"gamecore"}),
+    frozenset({"lemmings", "plongeon", "labyrinth"}),
+    frozenset({"gametools"}),
+    frozenset({"widgets"}),
+)
+PACKAGES = tuple(sorted(p for floor in FLOORS for p in floor))
+#: ``(module, package)``: an import across one floor that stays on purpose, with its reason.
+FACES = frozenset({("lemmings.plongeon", "plongeon")})  # ``from lemmings.plongeon import Game`` in old notebooks
+#: The tools that must work on any game unseen: they may import nothing of a game's package.
+GENERIC = frozenset({"gametools", "gametools.playloop", "gametools.records"})
 MAX_LINES = 500
 
-#: Lowest first. A module may import from its own layer or any layer below, never above.
-#: Names are top-level names under ``lemmings/`` (a module or a sub-package); ``__init__`` is the
-#: ``lemmings`` package itself, the facade that re-exports the public API; ``widgets`` is the
-#: whole ``widgets/`` package.
-LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("vocabulary", frozenset({"errors", "cards", "clans", "options", "rng", "variants", "readings", "pictures",
-                              "stats", "inputs", "matching", "arguments", "i18n", "protocol"})),
-    ("board", frozenset({"board", "hexcore", "paths"})),  # hexcore: the hex geometry both games share; paths: remembered paths
-    ("state", frozenset({"state", "steps", "chance"})),
-    ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
-                         "knowledge", "redraw"})),
-    ("turn", frozenset({"turn"})),
-    ("setup and files", frozenset({"setup", "savefile", "scenario", "scenario_lines", "saveschema", "gamefile"})),
-    ("readouts", frozenset({"describe", "view", "piles"})),
-    ("game", frozenset({"game"})),
-    ("scenario library", frozenset({"scenarios"})),
-    ("presentation", frozenset({"layout", "render_svg"})),
-    ("tools", frozenset({"analysis", "bots", "tournament", "exercises", "plongeon", "interop", "selfcheck"})),
-    ("package", frozenset({"__init__"})),
-    ("widgets", frozenset({"widgets"})),
-)
+#: Each package's layers, lowest first. A module may import from its own layer or any layer below, never
+#: above. Names are top-level names inside the package (a module or a sub-package); ``__init__`` is the
+#: package itself, the facade that re-exports the public API.
+LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "gamecore": (
+        ("vocabulary", frozenset({"errors", "rng", "stats", "pictures", "options", "shapes", "selfcheck"})),
+        ("languages", frozenset({"i18n"})),
+        ("checks and pieces", frozenset({"arguments", "inputs", "hexcore", "svg", "decision"})),
+        ("protocol", frozenset({"protocol"})),
+        ("package", frozenset({"__init__"})),
+    ),
+    "lemmings": (
+        ("vocabulary", frozenset({"cards", "clans", "options", "variants", "readings", "matching"})),
+        ("board", frozenset({"board", "paths"})),  # paths: remembered paths
+        ("state", frozenset({"state", "steps", "chance"})),
+        ("rules", frozenset({"movement", "eagles", "pellets", "favours", "scoring", "special_actions", "invariants",
+                             "knowledge", "redraw"})),
+        ("turn", frozenset({"turn"})),
+        ("setup and files", frozenset({"setup", "savefile", "scenario", "scenario_lines", "saveschema", "gamefile"})),
+        ("readouts", frozenset({"describe", "view", "piles"})),
+        ("game", frozenset({"game"})),
+        ("scenario library", frozenset({"scenarios"})),
+        ("presentation", frozenset({"layout", "render_svg"})),
+        ("tools", frozenset({"analysis", "bots", "exercises", "selfcheck", "tournament", "plongeon"})),
+        ("package", frozenset({"__init__"})),
+    ),
+    "plongeon": (
+        ("vocabulary", frozenset({"track", "cards", "options"})),
+        ("state", frozenset({"state", "savefile"})),
+        ("rules", frozenset({"movement", "position", "invariants"})),
+        ("turn", frozenset({"turn"})),
+        ("readouts", frozenset({"readouts", "layout", "render"})),
+        ("game", frozenset({"game"})),
+        ("tools", frozenset({"bots", "selfcheck"})),
+        ("package", frozenset({"__init__"})),
+    ),
+    "labyrinth": (
+        ("vocabulary", frozenset({"effects", "components"})),
+        ("board", frozenset({"board"})),
+        ("state", frozenset({"state"})),
+        ("rules", frozenset({"rules", "invariants", "abilities"})),
+        ("turn", frozenset({"turn"})),
+        ("readouts", frozenset({"readouts", "picture"})),
+        ("game", frozenset({"game"})),
+        ("tools", frozenset({"bot", "odds", "analysis"})),
+        ("package", frozenset({"__init__"})),
+    ),
+    "gametools": (
+        ("play loop", frozenset({"records", "playloop"})),
+        ("interop", frozenset({"interop"})),
+        ("package", frozenset({"__init__"})),
+    ),
+    "widgets": (("views", frozenset({"widgets"})),),
+}
 
 #: ``(file, imported module)`` pairs allowed inside a function: an optional dependency imported
 #: lazily, so that the kit works without it, or a heavy import that few calls need (jsonschema:
 #: a second and 140,000 objects at import, needed only to read a save). The import line (or the
 #: line above) must carry a comment saying so.
-#: Labyrinth (``labyrinth/``), the third game, has its own stack, lowest first, beside the kit's. It stands on
-#: nothing of ``lemmings`` but :data:`CORE`, the shared pieces every game may use; and nothing of ``lemmings``
-#: or ``widgets`` imports it. Names are the top-level names under ``labyrinth/``.
-LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("vocabulary", frozenset({"effects", "components"})),
-    ("board", frozenset({"board"})),
-    ("state", frozenset({"state"})),
-    ("rules", frozenset({"rules", "invariants", "abilities"})),
-    ("turn", frozenset({"turn"})),
-    ("readouts", frozenset({"readouts", "picture"})),
-    ("game", frozenset({"game"})),
-    ("tools", frozenset({"bot", "odds", "analysis"})),
-    ("package", frozenset({"__init__"})),
-)
-#: The modules of ``lemmings`` that another game's package may import: errors, argument checks, hex geometry, languages,
-#: reading untrusted files, the game protocol, seeded chance and confidence intervals.
-CORE = frozenset({"lemmings.arguments", "lemmings.errors", "lemmings.hexcore", "lemmings.i18n", "lemmings.inputs",
-                  "lemmings.protocol", "lemmings.rng", "lemmings.stats"})
-
 LAZY_IMPORTS: frozenset[tuple[str, str]] = frozenset({("lemmings/saveschema.py", "jsonschema")})
 
 
@@ -138,10 +168,13 @@ def layer_key(module: str) -> str:
     return "__init__" if len(parts) == 1 else parts[1]
 
 
+def floor_of(package: str) -> int:
+    return next(i for i, floor in enumerate(FLOORS) if package in floor)
+
+
 def layer_of(module: str) -> int | None:
     key = layer_key(module)
-    layers = LABYRINTH_LAYERS if module.split(".")[0] == "labyrinth" else LAYERS
-    for i, (_, names) in enumerate(layers):
+    for i, (_, names) in enumerate(LAYERS.get(module.split(".")[0], ())):
         if key in names:
             return i
     return None
@@ -157,6 +190,7 @@ class Findings:
         self.in_function: list[str] = []
         self.cycles: list[str] = []
         self.foreign: list[str] = []
+        self.not_generic: list[str] = []
 
 
 def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
@@ -167,7 +201,7 @@ def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
         lines = text.splitlines()
         edges = f.graph.setdefault(module, set())
         if layer_of(module) is None:
-            f.unplaced.append(f"{path}: no layer for '{layer_key(module)}'. Add it to the right layer of LAYERS in "
+            f.unplaced.append(f"{path}: no layer for '{layer_key(module)}'. Add it to the right layer of LAYERS[package] in "
                               "tests/test_architecture.py (and to the map in docs/architecture.md).")
         for node, in_function, type_only in _imports(tree):
             imported = node.module if isinstance(node, ast.ImportFrom) and node.module else node.names[0].name
@@ -183,15 +217,19 @@ def inspect(sources: dict[str, tuple[str, str]]) -> Findings:
                 if target == module:
                     continue
                 edges.add(target)
-                home, away = module.split(".")[0] == "labyrinth", target.split(".")[0] == "labyrinth"
+                home, away = module.split(".")[0], target.split(".")[0]
                 if home != away:
-                    if away or target not in CORE:
-                        f.foreign.append(f"{path}:{node.lineno}: {module} imports {target}: labyrinth/ may use only "
-                                         f"{', '.join(sorted(CORE))} of the kit, and the kit never imports labyrinth/")
+                    if module in GENERIC and away != "gamecore":
+                        f.not_generic.append(f"{path}:{node.lineno}: {module} imports {target}: the play loop works on "
+                                             "any game through the protocol and may use only gamecore")
+                    if floor_of(away) >= floor_of(home) and (module, away) not in FACES:
+                        f.foreign.append(f"{path}:{node.lineno}: {module} imports {target}: {home}/ may import only "
+                                         "from the floors below it (gamecore < the games < gametools < widgets), and "
+                                         "no game imports another game")
                     continue
                 mine, theirs = layer_of(module), layer_of(target)
                 if mine is not None and theirs is not None and theirs > mine:
-                    names = LABYRINTH_LAYERS if home else LAYERS
+                    names = LAYERS[home]
                     f.upward.append(f"{path}:{node.lineno}: {module} ({names[mine][0]}) imports {target} "
                                     f"({names[theirs][0]}), a higher layer")
     f.cycles = find_cycles(f.graph)
@@ -263,19 +301,75 @@ def test_layers_import_only_downward():
     assert not FINDINGS.upward, "\n".join(FINDINGS.upward)
 
 
-def test_labyrinth_uses_only_the_core_of_the_kit():
-    assert "labyrinth.game" in SOURCES
+def test_packages_import_only_from_the_floors_below():
+    assert {"labyrinth.game", "plongeon.game", "gamecore.protocol"} <= set(SOURCES)
     assert not FINDINGS.foreign, "\n".join(FINDINGS.foreign)
 
 
-def test_the_check_catches_a_labyrinth_import_beyond_the_core():
+def test_the_check_catches_a_game_importing_another_game_or_a_floor_above():
     f = inspect(_fake(**{
-        "labyrinth.board": "from lemmings.board import Board\nfrom lemmings.hexcore import add\n",
+        "labyrinth.board": "from lemmings.board import Board\nfrom gamecore.hexcore import add\n",
         "lemmings.board": "from labyrinth import board\n",
-        "lemmings.hexcore": "",
+        "gamecore.hexcore": "from widgets import view\n",
+        "widgets.view": "from gametools import playloop\nfrom plongeon import Game\n",
+        "gametools.playloop": "",
+        "plongeon": "",
     }))
-    assert len(f.foreign) == 2 and "labyrinth.board imports lemmings.board" in f.foreign[0]
+    assert len(f.foreign) == 3, f.foreign
+    assert "labyrinth.board imports lemmings.board" in f.foreign[0]
     assert "lemmings.board imports labyrinth.board" in f.foreign[1]
+    assert "gamecore.hexcore imports widgets.view" in f.foreign[2]
+
+
+def test_the_play_loop_uses_only_the_shared_core():
+    assert "gametools.playloop" in SOURCES and "gametools" in FINDINGS.graph["widgets.view"]
+    assert not FINDINGS.not_generic, "\n".join(FINDINGS.not_generic)
+
+
+def test_the_check_catches_the_play_loop_reaching_into_a_game_and_a_game_reaching_up():
+    f = inspect(_fake(**{
+        "gametools.playloop": "from lemmings.game import Game\nfrom gamecore.protocol import GameProtocol\n",
+        "lemmings.game": "from gametools import playloop\n",
+        "gamecore.protocol": "",
+        "labyrinth.game": "from gametools.playloop import PlayLoop\n",
+    }))
+    assert len(f.not_generic) == 1 and "gametools.playloop imports lemmings.game" in f.not_generic[0]
+    assert len(f.foreign) == 2 and "lemmings.game imports gametools.playloop" in f.foreign[0]
+    assert "labyrinth.game imports gametools.playloop" in f.foreign[1]
+
+
+def mixin_bases(sources: dict[str, tuple[str, str]]) -> list[tuple[str, str, list[str]]]:
+    """``(path, class, [bases whose name ends in "Mixin"])`` for every class with such a base."""
+    out = []
+    for path, text in sources.values():
+        for node in ast.walk(ast.parse(text, filename=path)):
+            if isinstance(node, ast.ClassDef):
+                names = [b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
+                         for b in node.bases]
+                mixins = [n for n in names if n.endswith("Mixin")]
+                if mixins:
+                    out.append((path, node.name, mixins))
+    return out
+
+
+def test_no_class_takes_its_behaviour_from_mixins():
+    """A class made of mixins shares ``self`` between files with no interface (issue 28): no class
+    has more than one mixin base, and no view (``widgets/``) has one at all; its panels are objects
+    given what they need."""
+    found = mixin_bases(SOURCES)
+    several = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if len(m) > 1]
+    views = [f"{path}: {name}({', '.join(m)})" for path, name, m in found if path.startswith("widgets/")]
+    assert not several, "classes built from several mixins:\n" + "\n".join(several)
+    assert not views, "views built from mixins (compose panels instead):\n" + "\n".join(views)
+
+
+def test_the_mixin_check_catches_them():
+    found = mixin_bases(_fake(**{
+        "widgets.view": "import ipywidgets as W\nclass GameView(GuardMixin, W.UndoMixin, W.VBox):\n    pass\n",
+        "lemmings.game": "class Game(PilesMixin):\n    pass\n",
+    }))
+    assert ("widgets/view.py", "GameView", ["GuardMixin", "UndoMixin"]) in found
+    assert ("lemmings/game.py", "Game", ["PilesMixin"]) in found
 
 
 def test_no_import_inside_a_function():

@@ -14,7 +14,7 @@ from jupyterlab_server.translation_utils import get_language_packs
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from lemmings.i18n import LANGUAGES
+from gamecore.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"

@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gamecore.errors import ArgumentError
 from lemmings import SPECIAL_ACTIONS, EagleFirst, Feast, Game, IllegalAction, Move, Play, scenarios
 from lemmings.analysis import legal_destinations, points_for, why_not
-from lemmings.errors import ArgumentError
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, generate, handwritten, load_handwritten, remake
 from lemmings.exercises.carding import YES, _signature, card_results
 from lemmings.exercises.core import FEEDBACK_LIMIT, LINES_EACH

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
+from gamecore.errors import SaveError
 from lemmings import Game
-from lemmings.errors import SaveError
 from lemmings.options import Move
 from lemmings.redraw import redraw_unseen
 from lemmings.steps import settle

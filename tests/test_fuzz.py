@@ -27,18 +27,18 @@ from hypothesis import strategies as st
 from respelling import respell
 
 import lemmings
+from gamecore.errors import ArgumentError, LemmingsError
 from lemmings import Board, Game, IllegalAction, ScenarioError, exercises, scenarios, tournament
-from lemmings.errors import ArgumentError, LemmingsError
 from lemmings.exercises.core import FEEDBACK_LIMIT
 from lemmings.invariants import problems
 from lemmings.options import OPTION_TYPES
-from lemmings.plongeon import Game as PlongeonGame
-from lemmings.plongeon import RandomBot as PlongeonBot
-from lemmings.plongeon import Track
-from lemmings.plongeon.invariants import problems as plongeon_problems
-from lemmings.plongeon.options import OPTION_TYPES as PLONGEON_OPTION_TYPES
-from lemmings.plongeon.selfcheck import play_checked as plongeon_checked
 from lemmings.selfcheck import play_checked
+from plongeon import Game as PlongeonGame
+from plongeon import RandomBot as PlongeonBot
+from plongeon import Track
+from plongeon.invariants import problems as plongeon_problems
+from plongeon.options import OPTION_TYPES as PLONGEON_OPTION_TYPES
+from plongeon.selfcheck import play_checked as plongeon_checked
 
 FUZZ = settings(max_examples=300, deadline=3000, suppress_health_check=list(HealthCheck), derandomize=True)
 json_values = st.recursive(
@@ -352,7 +352,7 @@ def test_a_minus_sign_before_a_number_is_never_dropped(data):
 try:
     import pyspiel
 
-    from lemmings.interop.openspiel import SHORT_NAME, IllegalOpenSpielAction
+    from gametools.interop.openspiel import SHORT_NAME, IllegalOpenSpielAction
 except ImportError:  # the [ai] extra is not installed
     pyspiel = None
 

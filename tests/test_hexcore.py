@@ -6,9 +6,8 @@ import json
 
 import pytest
 
-from lemmings import Board
-from lemmings.errors import BoardError
-from lemmings.hexcore import (
+from gamecore.errors import BoardError
+from gamecore.hexcore import (
     DIRECTIONS,
     DuplicateKey,
     add,
@@ -22,6 +21,7 @@ from lemmings.hexcore import (
     parse_hexes,
     point_in_hex,
 )
+from lemmings import Board
 from lemmings.layout import get_layout
 
 

@@ -1,4 +1,4 @@
-"""The language machinery of lemmings.i18n: choosing a language, lazy messages, plural forms."""
+"""The language machinery of gamecore.i18n: choosing a language, lazy messages, plural forms."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import io
 import pytest
 
 import lemmings
-from lemmings import i18n
-from lemmings.errors import ArgumentError
+from gamecore import i18n
+from gamecore.errors import ArgumentError
 
 
 def catalog(lang: str, entries: dict[object, str | tuple[str, ...]]) -> gettext.NullTranslations:

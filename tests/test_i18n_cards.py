@@ -11,10 +11,11 @@ import pytest
 from babel.messages.extract import extract_from_dir
 
 import lemmings
-from lemmings import IllegalAction, i18n, scenarios
+from gamecore import i18n
+from gamecore.i18n import Message, render
+from lemmings import IllegalAction, scenarios
 from lemmings.cards import CARD_NAMES, GAME_OVER, ITS_A_5, SPECIAL_DECK, card_key, card_name, find_card
 from lemmings.clans import clan_by_name
-from lemmings.i18n import Message, render
 from lemmings.options import Play
 from lemmings.readings import READING_NAMES, parse_reading
 from lemmings.special_actions import SPECIAL_ACTIONS, why_cannot_play

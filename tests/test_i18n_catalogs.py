@@ -1,7 +1,7 @@
 """The Spanish and Italian catalogs are complete and faithful to the code's English texts.
 
-Every text wrapped in ``tr``/``lazy``/``trn``/``lazyn``/``trc``/``lazyc`` in ``lemmings/`` and
-``widgets/``, and every title and comment of the scenario library, is extracted with Babel, exactly
+Every text wrapped in ``tr``/``lazy``/``trn``/``lazyn``/``trc``/``lazyc`` in every package of
+:data:`PACKAGES`, and every title and comment of the scenario library, is extracted with Babel, exactly
 as ``make messages`` does, and must have a
 translation in each catalog with the same ``{placeholders}``."""
 
@@ -17,17 +17,20 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
-from lemmings import i18n
+from gamecore import i18n
 
 REPO = Path(__file__).resolve().parents[1]
 WRAPPERS = set(i18n.KEYWORDS)
+
+#: Every package whose texts babel.cfg extracts.
+PACKAGES = ("gamecore", "lemmings", "plongeon", "labyrinth", "gametools", "widgets")
 
 
 @cache
 def extracted() -> dict[tuple[str | None, str | tuple[str, ...]], list[str]]:
     """(context, msgid) -> where it is used, from the code, as ``make messages`` extracts it."""
     found: dict[tuple[str | None, str | tuple[str, ...]], list[str]] = {}
-    for package in ("lemmings", "widgets", "labyrinth"):
+    for package in PACKAGES:
         for filename, lineno, message, _comments, context in extract_from_dir(
                 REPO / package, method_map=[("**.py", "python")], keywords=i18n.KEYWORDS):
             found.setdefault((context, message), []).append(f"{package}/{filename}:{lineno}")
@@ -51,7 +54,7 @@ def fields(text: str) -> set[str]:
 def test_every_text_is_a_literal_babel_can_extract() -> None:
     """An f-string or a variable in ``tr(...)`` would be skipped by the extractor and stay English."""
     bad = []
-    for path in sorted([*REPO.glob("lemmings/**/*.py"), *REPO.glob("widgets/**/*.py"), *REPO.glob("labyrinth/**/*.py")]):
+    for path in sorted(path for package in PACKAGES for path in REPO.glob(f"{package}/**/*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in WRAPPERS:
                 n = 2 if node.func.id in ("trn", "lazyn", "trc", "lazyc") else 1

@@ -19,9 +19,10 @@ import pytest
 from babel.messages.extract import extract_from_file
 
 import lemmings
-from lemmings import Game, i18n
-from lemmings.errors import IllegalAction
-from lemmings.i18n import Message
+from gamecore import i18n
+from gamecore.errors import IllegalAction
+from gamecore.i18n import Message
+from lemmings import Game
 
 REPO = Path(__file__).resolve().parents[1]
 ENGINE = ("turn", "eagles", "movement", "pellets", "favours", "scoring", "steps", "chance", "state", "setup",

@@ -20,7 +20,8 @@ import pytest
 from babel.messages.extract import extract_from_file
 
 import lemmings
-from lemmings import exercises, i18n
+from gamecore import i18n
+from lemmings import exercises
 from lemmings.cards import card_name
 from lemmings.exercises.moving import RULE_NAMES
 from lemmings.special_actions import SPECIAL_ACTIONS

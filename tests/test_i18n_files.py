@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import lemmings
+from gamecore.errors import ArgumentError, BoardError, FileFormatError, SaveError, ScenarioError
 from lemmings import Board, Game, scenarios
-from lemmings.errors import ArgumentError, BoardError, FileFormatError, SaveError, ScenarioError
 from lemmings.invariants import problems
 from lemmings.savefile import state_from_dict, state_to_dict
 

@@ -13,8 +13,8 @@ import re
 
 import pytest
 
+from gamecore.errors import IllegalAction
 from lemmings import CLANS, Game, language
-from lemmings.errors import IllegalAction
 from lemmings.options import Move, Pass, option_text
 
 #: Words a Spanish or Italian text may share with English: names, loanwords the rulebooks

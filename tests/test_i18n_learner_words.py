@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
+import gamecore.i18n
 import lemmings
+from gamecore.shapes import Text, drawn_width
 from lemmings import Game, scenarios
 from lemmings.exercises import generate
 from lemmings.layout import get_layout, pieces_scene
 from lemmings.layout.scene_pieces import DECK_MARGIN
-from lemmings.layout.style import Text, drawn_width
 from lemmings.options import Move
 from lemmings.render_svg import option_label
 from widgets import GameView
@@ -78,7 +79,7 @@ def test_italian_names_the_lemmings_phase_as_its_rulebook_and_plays_with_a_clan(
         game.apply(game.pending.options[0])
     with lemmings.language("it"):
         assert "Fase dei Lemming" in words(status_html(game))
-        dealt = lemmings.i18n.tr("New game dealt: you play {clan}, seed {seed}. The same seed deals the same game "
+        dealt = gamecore.i18n.tr("New game dealt: you play {clan}, seed {seed}. The same seed deals the same game "
                                  "again; change it for another.", clan="Ritz", seed=7)
     assert "giochi con Ritz" in dealt
 
@@ -91,7 +92,7 @@ def test_the_deck_count_stays_inside_the_card_box(lang, deck):
     lay = get_layout(game.board, scale=1.0)
     with lemmings.language(lang):
         texts = [t for t in pieces_scene(lay, game) if isinstance(t, Text)]
-        want = lemmings.i18n.trc("panel", "deck {n}", n=deck)
+        want = gamecore.i18n.trc("panel", "deck {n}", n=deck)
     r = lay.card
     shown = [t for t in texts if r.x + 1.2 * lay.s < t.x < r.x + r.w and r.y < t.y < r.y + 1.3 * lay.s]
     assert " ".join(t.text for t in shown) == want
@@ -118,7 +119,7 @@ def test_the_end_table_says_vp_and_the_clans_panel_says_a_count(lang):
     view = GameView(game, language="en")
     with lemmings.language(lang):
         table, panel = words(standings_html(game)), words(clans_html(game, view.seats))
-        from_pellets, held = lemmings.i18n.tr("from pellets"), lemmings.i18n.tr("pellets held")
+        from_pellets, held = gamecore.i18n.tr("from pellets"), gamecore.i18n.tr("pellets held")
     assert from_pellets in table and held in panel and held not in table
     if lang != "en":
         assert "from pellets" not in table and "pellets held" not in panel
@@ -128,7 +129,7 @@ def test_the_end_table_says_vp_and_the_clans_panel_says_a_count(lang):
 def test_no_catalog_entry_is_fuzzy(lang):
     """A fuzzy entry is left out when the catalog is compiled: the learner reads English (the
     Spanish "5 pt" was one, after its text became a plural)."""
-    text = (Path(lemmings.__file__).parent / "locale" / lang / "LC_MESSAGES" / "lemmings.po").read_text(encoding="utf-8")
+    text = (Path(gamecore.i18n.__file__).parent / "locale" / lang / "LC_MESSAGES" / "lemmings.po").read_text(encoding="utf-8")
     assert not [line for line in text.splitlines() if line.startswith("#,") and "fuzzy" in line]
 
 

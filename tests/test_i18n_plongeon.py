@@ -12,8 +12,8 @@ import re
 import pytest
 
 import lemmings
-from lemmings.errors import BoardError, IllegalAction, SaveError
-from lemmings.plongeon import Game, RandomBot, Track, play_out
+from gamecore.errors import BoardError, IllegalAction, SaveError
+from plongeon import Game, RandomBot, Track, play_out
 
 LANGS = {"es": ("Azul", "juega", "columna"), "it": ("Blu", "gioca", "colonna")}
 

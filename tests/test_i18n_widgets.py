@@ -9,10 +9,11 @@ import re
 import ipywidgets as W
 import pytest
 
+import gamecore.i18n
 import lemmings
+from gamecore.errors import IllegalAction
+from gamecore.i18n import lazy
 from lemmings import Board, Game
-from lemmings.errors import IllegalAction
-from lemmings.i18n import lazy
 from lemmings.layout import MIN_TEXT, Text, board_scene, drawn_width, get_layout, pieces_scene, risk_shapes
 from lemmings.render_svg import board_svg, game_svg
 from widgets import ExerciseView, GameView, PlongeonView
@@ -109,7 +110,7 @@ def test_the_kernel_language_is_the_default() -> None:
 
 
 def test_a_bad_language_is_refused() -> None:
-    with pytest.raises(lemmings.errors.ArgumentError, match="unknown language"):
+    with pytest.raises(gamecore.errors.ArgumentError, match="unknown language"):
         GameView(Game.new(players=3, seed=2), language="fr")
     view = GameView(Game.new(players=3, seed=2), language="es")
     view._relabelling = True  # a menu offering a language the kit does not speak

@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from respelling import respell
 
+import gamecore.i18n
 import lemmings
+from gamecore.i18n import LANGUAGES, render
 from lemmings import CHANCE, HOVER, Game, IllegalAction, Move, Play, scenarios
 from lemmings.analysis import eagle_rolls, hint, legal_destinations, threatened, why_not
 from lemmings.analysis.eagle_odds import face_words
@@ -26,7 +28,6 @@ from lemmings.analysis.hint import exposure
 from lemmings.bots import describe_level
 from lemmings.cards import card_name
 from lemmings.describe import sentence
-from lemmings.i18n import LANGUAGES, render
 from lemmings.matching import loose
 from lemmings.options import OPTION_TYPES, option_text, plain, read_option
 from lemmings.tournament import Row, TournamentResult
@@ -188,7 +189,7 @@ def test_sentences_end_in_one_mark_in_every_language() -> None:
     assert sentence("¡Bu!") == "¡Bu!" and sentence("Dijo «¡Bu!»") == "Dijo «¡Bu!»"
     assert sentence("Tirar los dados") == "Tirar los dados." and sentence("Aspetta…") == "Aspetta…"
     assert sentence('Ha giocato "Bu!"') == 'Ha giocato "Bu!"' and sentence("(I.Q.)") == "(I.Q.)"
-    assert sentence(lemmings.i18n.lazy("Pass")) == "Pass."
+    assert sentence(gamecore.i18n.lazy("Pass")) == "Pass."
 
 
 # ---------------------------------------------------------------------- why_not
@@ -277,7 +278,7 @@ def test_bot_levels_and_the_tournament_table_are_translated(lang: str) -> None:
     assert table != english and table.splitlines()[1:] != [] and "games" not in table and "games" not in html
     head, *rows = table.splitlines()
     assert all(len(r) <= len(head) + 2 for r in rows)
-    assert render(lemmings.i18n.lazyc("table", "games"), lang) in head
+    assert render(gamecore.i18n.lazyc("table", "games"), lang) in head
 
 
 @pytest.mark.parametrize("lang,words", [("es", ["Planear", "horario F o antihorario D", "cazando", "alimentándose",

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from lemmings import Board, BoardError, Game, SaveError, ScenarioError, inputs, scenarios
-from lemmings.inputs import json_depth
+from gamecore import inputs
+from gamecore.inputs import json_depth
+from lemmings import Board, BoardError, Game, SaveError, ScenarioError, scenarios
 
 
 def _widened(extra: int) -> str:

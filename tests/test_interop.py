@@ -1,4 +1,4 @@
-"""The kit works without the [ai] extra: only lemmings.interop.* needs OpenSpiel and PettingZoo."""
+"""The kit works without the [ai] extra: only gametools.interop.* needs OpenSpiel and PettingZoo."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ class Block:
         if name.split(".")[0] in {"pyspiel", "open_spiel", "pettingzoo", "gymnasium"}:
             raise ImportError(f"{name} is blocked for this test")
 sys.meta_path.insert(0, Block())
-import lemmings, lemmings.analysis, lemmings.bots, lemmings.interop
+import lemmings, lemmings.analysis, lemmings.bots, gametools.interop
 from lemmings import CHANCE, Game
 game = Game.new(3, chance="explicit")
 assert game.pending.player == CHANCE
 try:
-    import lemmings.interop.openspiel
+    import gametools.interop.openspiel
 except ImportError as exc:
     print("refused:", exc)
 """

@@ -12,19 +12,19 @@ pyspiel = pytest.importorskip("pyspiel", reason="the [ai] extra is not installed
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
-from lemmings import Game, IllegalAction  # noqa: E402
-from lemmings.errors import ArgumentError  # noqa: E402
-from lemmings.interop.encoding import observation_size  # noqa: E402
-from lemmings.interop.openspiel import (  # noqa: E402
+from gamecore.errors import ArgumentError  # noqa: E402
+from gametools.interop.encoding import observation_size  # noqa: E402
+from gametools.interop.openspiel import (  # noqa: E402
     SHORT_NAME,
     IllegalOpenSpielAction,
     ScoreEvaluator,
     fair_step,
     variant_parameter,
 )
-from lemmings.plongeon import Game as PlongeonGame  # noqa: E402
-from lemmings.plongeon import RandomBot  # noqa: E402
-from lemmings.plongeon.bots import play_out  # noqa: E402
+from lemmings import Game, IllegalAction  # noqa: E402
+from plongeon import Game as PlongeonGame  # noqa: E402
+from plongeon import RandomBot  # noqa: E402
+from plongeon.bots import play_out  # noqa: E402
 
 CONFIGS = [(2, ""), (2, "short"), (2, "standard"), (4, ""), (4, "short"), (4, "chaos"), (6, ""), (6, "short+chaos")]
 

@@ -10,7 +10,7 @@ pytest.importorskip("pettingzoo", reason="the [ai] extra is not installed")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from lemmings.interop.pettingzoo import env, plongeon_env  # noqa: E402
+from gametools.interop.pettingzoo import env, plongeon_env  # noqa: E402
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

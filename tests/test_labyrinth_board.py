@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from gamecore.errors import ArgumentError
 from labyrinth import board as bd
 from labyrinth.components import starter
 from labyrinth.state import new_state
-from lemmings.errors import ArgumentError
 
 C = starter()
 

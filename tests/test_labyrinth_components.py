@@ -9,10 +9,10 @@ import shutil
 
 import pytest
 
+from gamecore.errors import ArgumentError
 from labyrinth import Game
 from labyrinth.components import STARTER, ComponentError, load_components, parse, starter
 from labyrinth.effects import bonus, combat_damage, forbids
-from lemmings.errors import ArgumentError
 
 
 def raw(kind):

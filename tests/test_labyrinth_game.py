@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from gamecore.errors import IllegalAction, SaveError
 from labyrinth.bot import playout
 from labyrinth.game import Game
 from labyrinth.invariants import problems
-from lemmings.errors import IllegalAction, SaveError
 
 REPO = Path(__file__).resolve().parents[1]
 #: Choices per random game (150 before the board's answers were cached and placements computed by components).

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from gamecore.errors import IllegalAction
 from labyrinth import board as bd
 from labyrinth.game import Game
-from lemmings.errors import IllegalAction
 
 CENTRE = bd.cell_id(bd.CENTRE)
 

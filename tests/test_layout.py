@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gamecore.i18n import language, trc
 from lemmings import Board, Game
 from lemmings.board import START
-from lemmings.i18n import language, trc
 from lemmings.layout import (
     BOLD_WIDTH,
     CHOW_TARGET,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from gamecore.errors import ArgumentError
 from lemmings import Exchange, Game, IllegalAction, Move, Play, scenarios
 from lemmings.cards import find_card
-from lemmings.errors import ArgumentError
 from lemmings.matching import loose, well_formed
 from lemmings.options import plain, read_option
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from lemmings.errors import ArgumentError, BoardError
-from lemmings.plongeon import Game, Track
-from lemmings.plongeon import game as plongeon_game
+from gamecore.errors import ArgumentError, BoardError
+from plongeon import Game, Track
+from plongeon import game as plongeon_game
 
 GAME = Game.new(3, seed=1)
 

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from lemmings.plongeon import MEADOW, TERRAINS, Rules
-from lemmings.plongeon.cards import (
+from plongeon import MEADOW, TERRAINS, Rules
+from plongeon.cards import (
     card,
     card_terrain,
     card_value,

@@ -7,10 +7,10 @@ import json
 import pytest
 from plongeon_helpers import moving, position, strip_track
 
-from lemmings.errors import IllegalAction, SaveError
-from lemmings.game import Decision
-from lemmings.plongeon import FINISH, Game, RandomBot, Rules, Track, play_out
-from lemmings.plongeon.render import game_svg, track_svg
+from gamecore.decision import Decision
+from gamecore.errors import IllegalAction, SaveError
+from plongeon import FINISH, Game, RandomBot, Rules, Track, play_out
+from plongeon.render import game_svg, track_svg
 
 
 def test_pending_is_the_shared_decision_type():

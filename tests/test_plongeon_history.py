@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from lemmings.errors import IllegalAction
-from lemmings.plongeon import Game, RandomBot, play_out, turn
-from lemmings.plongeon.game import SNAPSHOT_EVERY
+from gamecore.errors import IllegalAction
+from plongeon import Game, RandomBot, play_out, turn
+from plongeon.game import SNAPSHOT_EVERY
 
 
 def _played(seed: int, plies: int) -> Game:

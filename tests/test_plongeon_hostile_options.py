@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lemmings.errors import IllegalAction
-from lemmings.plongeon import Bonus, Game, PlayCard, Refill, Step, Stop
+from gamecore.errors import IllegalAction
+from plongeon import Bonus, Game, PlayCard, Refill, Step, Stop
 
 
 def _moving() -> Game:

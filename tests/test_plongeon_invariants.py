@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from lemmings.plongeon import START, Game, RandomBot, Rules, Step, turn
-from lemmings.plongeon.invariants import problems
-from lemmings.plongeon.selfcheck import play_checked, spec
+from plongeon import START, Game, RandomBot, Rules, Step, turn
+from plongeon.invariants import problems
+from plongeon.selfcheck import play_checked, spec
 
 ROOT = Path(__file__).resolve().parent.parent
 

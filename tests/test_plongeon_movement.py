@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from plongeon_helpers import position, strip_track
 
-from lemmings.plongeon import FINISH, START, Rules
-from lemmings.plongeon.movement import StepResult, legal_steps, reachable, try_step, walking_distance
+from plongeon import FINISH, START, Rules
+from plongeon.movement import StepResult, legal_steps, reachable, try_step, walking_distance
 
 
 def test_a_plain_step_costs_one_and_no_jumping():

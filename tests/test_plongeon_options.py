@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lemmings.plongeon import Bonus, PlayCard, Refill, Step, Stop, parse_option
+from plongeon import Bonus, PlayCard, Refill, Step, Stop, parse_option
 
 
 @pytest.mark.parametrize("option", [PlayCard("W3"), Refill(), Refill(("F0", "W1")), Bonus("0305"),

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from lemmings.errors import SaveError
-from lemmings.plongeon import Game
-from lemmings.plongeon.cards import full_deck, tile_supply
+from gamecore.errors import SaveError
+from plongeon import Game
+from plongeon.cards import full_deck, tile_supply
 
 SPEC = {"loc": {"B1": "0311", "R1": "0412", "R2": "0513"}, "hands": {0: ["W3", "W1"]},
         "columns": {"water": [4]}, "tiles": {"0614": "water"}, "player": 0}

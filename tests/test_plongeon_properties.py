@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lemmings.plongeon import FINISH, START, Game, RandomBot, Rules
-from lemmings.plongeon.cards import full_deck, tile_supply
+from plongeon import FINISH, START, Game, RandomBot, Rules
+from plongeon.cards import full_deck, tile_supply
 
 
 def check(game: Game, cards: Counter, tiles: Counter) -> None:

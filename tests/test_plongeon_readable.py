@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-import lemmings
-from lemmings.layout import Circle, Poly, Rect, Text, drawn_width, text_width
-from lemmings.plongeon import Game, RandomBot, Track
-from lemmings.plongeon.layout import (
+from gamecore.i18n import language
+from gamecore.shapes import Circle, Poly, Rect, Text, drawn_width, text_width
+from plongeon import Game, RandomBot, Track
+from plongeon.layout import (
     DEFAULT_SIZE,
     HAND_SLOTS,
     MIN_TEXT,
@@ -66,7 +66,7 @@ def scenes(lay, game: Game) -> list:
 def test_no_text_under_eleven_css_pixels_and_every_text_inside_the_picture(lang: str, scale: float) -> None:
     game = busy_game()
     lay = get_layout(game.track, DEFAULT_SIZE, scale)
-    with lemmings.language(lang):
+    with language(lang):
         texts = [t for t in scenes(lay, game) if isinstance(t, Text)]
     small = sorted({(t.text, round(t.size / scale, 2)) for t in texts if t.size < MIN_TEXT * scale - 1e-9})
     assert not small, f"text under {MIN_TEXT} CSS px: {small[:10]}"
@@ -88,7 +88,7 @@ def test_ids_lemmings_and_labels_sit_inside_their_hex_and_apart(lang: str) -> No
     lay = get_layout(game.track, DEFAULT_SIZE, 2.0)
     s = lay.s
     targets = {h: "12" for h in lay.track.hexes}
-    with lemmings.language(lang):
+    with language(lang):
         ids = {t.text: box(t) for t in track_scene(lay) if isinstance(t, Text) and t.text in lay.track}
         labels = [box(t) for t in highlight_scene(lay, targets=targets) if isinstance(t, Text)]
         pieces = pieces_scene(lay, game)
@@ -111,7 +111,7 @@ def test_ids_lemmings_and_labels_sit_inside_their_hex_and_apart(lang: str) -> No
 def test_cards_columns_and_waiting_lemmings_keep_their_words_inside_their_boxes(lang: str) -> None:
     game = long_words_game()
     lay = get_layout(game.track, DEFAULT_SIZE, 2.0)
-    with lemmings.language(lang):
+    with language(lang):
         mine = pieces_scene(lay, game, seat=1)
         shapes = track_scene(lay) + pieces_scene(lay, busy_game(), seat=0) + mine
     texts = [t for t in shapes if isinstance(t, Text)]
@@ -135,7 +135,7 @@ def test_cards_columns_and_waiting_lemmings_keep_their_words_inside_their_boxes(
 def test_a_card_shows_its_terrain_in_words_and_its_value_not_a_code(lang: str, words: tuple[str, str]) -> None:
     game = Game.new(2, seed=1, arrange={"hands": {0: ["F4", "W1"]}})
     lay = get_layout(game.track, DEFAULT_SIZE, 2.0)
-    with lemmings.language(lang):
+    with language(lang):
         shapes = pieces_scene(lay, game, seat=0)
     slot = lay.hand_slots[0]
     inside_slot = [t.text for t in shapes if isinstance(t, Text) and slot.contains(t.x, t.y)]
@@ -148,7 +148,7 @@ def test_a_card_shows_its_terrain_in_words_and_its_value_not_a_code(lang: str, w
 @pytest.mark.parametrize(("lang", "any_card"), [("en", "any card"), ("es", "cualquier carta"), ("it", "qualsiasi carta")])
 def test_meadow_hexes_say_they_take_any_card(lang: str, any_card: str) -> None:
     lay = get_layout(Track.default(), DEFAULT_SIZE, 1.0)
-    with lemmings.language(lang):
+    with language(lang):
         titles = {p.id[4:]: p.title for p in track_scene(lay) if isinstance(p, Poly) and p.id.startswith("hex-")}
         water = hex_title("water", "0505")
     meadows = [h for h in lay.track.hexes if lay.track.printed_terrain(h) == "meadow"]

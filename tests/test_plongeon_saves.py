@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from lemmings import inputs
-from lemmings.errors import SaveError
-from lemmings.plongeon import Game, RandomBot, Rules, play_out
-from lemmings.plongeon import game as plongeon_game
-from lemmings.plongeon.savefile import MAX_CHOICES
+from gamecore import inputs
+from gamecore.errors import SaveError
+from plongeon import Game, RandomBot, Rules, play_out
+from plongeon import game as plongeon_game
+from plongeon.savefile import MAX_CHOICES
 
 SAVE = Game.new(2, seed=1).to_json()
 BASE = json.loads(SAVE)
@@ -24,9 +24,9 @@ def _with(**fields) -> str:
 def test_the_loader_uses_the_shared_input_layer(monkeypatch):
     seen = []
     real = inputs.load_json
-    monkeypatch.setattr("lemmings.plongeon.savefile.load_json", lambda *a, **k: seen.append(a) or real(*a, **k))
+    monkeypatch.setattr("plongeon.savefile.load_json", lambda *a, **k: seen.append(a) or real(*a, **k))
     Game.from_json(SAVE)
-    assert seen, "plongeon saves must be parsed by lemmings.inputs.load_json"
+    assert seen, "plongeon saves must be parsed by gamecore.inputs.load_json"
     assert not hasattr(plongeon_game, "JSON_PROBLEMS")  # its own copy of the JSON reading is gone
 
 
@@ -72,7 +72,7 @@ def test_a_leading_bom_is_ignored_as_in_every_loader():
 
 def test_a_save_holds_at_most_as_many_choices_as_a_leaping_lemmings_save(monkeypatch):
     applied = []
-    monkeypatch.setattr("lemmings.plongeon.turn.apply", lambda *a: applied.append(a))
+    monkeypatch.setattr("plongeon.turn.apply", lambda *a: applied.append(a))
     with pytest.raises(SaveError, match="at most 20,000") as err:
         Game.from_json(_with(choices=["refill"] * 100_000))  # 1 MB: refused before a single choice is replayed
     assert err.value.field == "choices" and applied == [] and MAX_CHOICES == 20_000

@@ -7,9 +7,9 @@ import html
 
 import pytest
 
-import lemmings
-from lemmings.errors import IllegalAction
-from lemmings.plongeon import Game, RandomBot
+from gamecore.errors import IllegalAction
+from gamecore.i18n import language
+from plongeon import Game, RandomBot
 from widgets.app import App
 from widgets.plongeon_app import PlongeonTab
 from widgets.plongeon_play import PlongeonPlay
@@ -114,7 +114,7 @@ def test_legend_hover_and_discards_speak_the_views_language(lang: str, words: tu
     meadow = next(h for h in view.game.track.hexes if view.game.track.printed_terrain(h) == "meadow")
     assert words[1] in html.unescape(view.hover(*view.board_layout.center(meadow)))
     assert [label for label, _code in view.discards.options][0].startswith(words[2])
-    with lemmings.language(lang):
+    with language(lang):
         assert words[1] in legend_html() and place_words(view.game, None) == ""
 
 

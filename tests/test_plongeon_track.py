@@ -7,8 +7,8 @@ import json
 import pytest
 from plongeon_helpers import strip_track
 
-from lemmings.errors import BoardError
-from lemmings.plongeon import FINISH, MEADOW, START, TERRAINS, Track
+from gamecore.errors import BoardError
+from plongeon import FINISH, MEADOW, START, TERRAINS, Track
 
 
 def test_default_track_is_a_u_with_every_terrain():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from plongeon_helpers import moving, position, strip_track
 
-from lemmings.plongeon import FINISH, MEADOW, START, TERRAINS, Bonus, Game, PlayCard, Refill, Rules, Stop
+from plongeon import FINISH, MEADOW, START, TERRAINS, Bonus, Game, PlayCard, Refill, Rules, Stop
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

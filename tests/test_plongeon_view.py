@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lemmings.plongeon import Game
+from plongeon import Game
 from widgets import PlongeonView
 from widgets.canvas import Command
 

@@ -1,4 +1,4 @@
-"""Protocol conformance: the same tests for every game of the kit (lemmings.protocol.GameProtocol)."""
+"""Protocol conformance: the same tests for every game of the kit (gamecore.protocol.GameProtocol)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 
+from gamecore.errors import ArgumentError
+from gamecore.protocol import GameProtocol, PendingDecision
+from gamecore.rng import Chance
 from labyrinth import Game as LabyrinthGame
 from labyrinth.bot import random_choice
 from lemmings import Game as LemmingsGame
-from lemmings.errors import ArgumentError
-from lemmings.plongeon import Game as PlongeonGame
-from lemmings.plongeon import RandomBot
-from lemmings.protocol import GameProtocol, PendingDecision
-from lemmings.rng import Chance
+from plongeon import Game as PlongeonGame
+from plongeon import RandomBot
 
 
 @dataclass(frozen=True)

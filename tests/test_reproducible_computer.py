@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from gamecore.rng import derive
 from lemmings import Game
 from lemmings.options import Move
-from lemmings.rng import derive
 from widgets import GameView
 from widgets.computers import SeatBot
 

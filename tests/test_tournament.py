@@ -14,9 +14,9 @@ import pytest
 import tqdm.auto
 import tqdm.std
 
+from gamecore.errors import ArgumentError
+from gamecore.stats import mean_interval, wilson_interval
 from lemmings import tournament
-from lemmings.errors import ArgumentError
-from lemmings.stats import mean_interval, wilson_interval
 from lemmings.tournament import SerialExecutor
 
 SEATS = ["easy", "random", "policy", "random"]

@@ -18,11 +18,11 @@ from urllib.parse import parse_qs
 
 import ipywidgets as W
 
+from gamecore.errors import ArgumentError
+from gamecore.i18n import check_language, lazyc, tr
+from gamecore.i18n import language as speaking
 from lemmings.clans import CLANS
-from lemmings.errors import ArgumentError
 from lemmings.game import Game
-from lemmings.i18n import check_language, lazyc, tr
-from lemmings.i18n import language as speaking
 
 from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView

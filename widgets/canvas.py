@@ -34,7 +34,7 @@ import numpy as np
 from ipycanvas import MultiCanvas, hold_canvas
 from ipycanvas import canvas as _ipc
 
-from lemmings.i18n import lazy
+from gamecore.i18n import lazy
 from lemmings.layout import Circle, Layout, Line, Poly, Shape, Text, hex_to_rgb, hover_scene
 
 from .wheel import BOARD_CLASS

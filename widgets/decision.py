@@ -16,9 +16,9 @@ from typing import Any
 
 import ipywidgets as W
 
+from gamecore.i18n import lazy, tr
 from lemmings.cards import card_name
 from lemmings.game import Game
-from lemmings.i18n import lazy, tr
 from lemmings.options import EagleFirst, EagleMove, Move
 
 from .explain import (
@@ -111,6 +111,17 @@ class DecisionPanel:
         self.move_menu = self.move_button = None
         self._moves = self._shown_moves = self._menu_choices = []
         self.best = None
+
+    def enabled_controls(self) -> list[Control]:
+        """The controls that can be pressed now."""
+        return [c for c, _ in self.controls if c.enabled]
+
+    def control_for(self, option: Any) -> Control:
+        """The control that applies ``option`` (``KeyError`` when none does)."""
+        for c, _ in self.controls:
+            if c.option == option:
+                return c
+        raise KeyError(tr("no control applies {option}", option=str(option)))
 
     def render(self, game: Game, interaction: BoardInteraction, *, show: bool) -> None:
         """Rebuild the rows for ``game.pending`` (nothing when ``show`` is false: a computer

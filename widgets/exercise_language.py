@@ -15,9 +15,9 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from gamecore.i18n import check_language, language, lazy, tr
 from lemmings.exercises import remake
 from lemmings.exercises.core import SET_KINDS
-from lemmings.i18n import check_language, language, lazy, tr
 
 from .canvas import least_width, narrow_note_html
 from .exercise_texts import BUTTONS, legend_html, levels, topics

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from lemmings.i18n import Message, lazy
+from gamecore.i18n import Message, lazy
 from lemmings.layout import PALETTE, Circle, Layout, Line, Poly, Shape
 
 #: What each colour on the marks layer means.

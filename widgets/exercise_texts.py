@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import html
 
+from gamecore.i18n import Message, lazy, lazyc, tr
 from lemmings.exercises import KINDS, LEVELS, Feedback
 from lemmings.exercises.core import section_name
-from lemmings.i18n import Message, lazy, lazyc, tr
 
 from .exercise_marks import LEGEND, MARK_COLOURS
 

@@ -26,10 +26,10 @@ from typing import Any
 import ipywidgets as W
 from ipycanvas import MultiCanvas
 
+from gamecore.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, lazy, tr
 from lemmings.exercises import KINDS, LEVELS, SECTIONS, Exercise, Feedback, generate, remake
 from lemmings.exercises.core import ANSWER, SET_KINDS, part_name, section_name
 from lemmings.exercises.eagling import CIRCLE_COLOURS, EAGLE_COLOURS
-from lemmings.i18n import LANGUAGE_NAMES, LANGUAGES, Message, check_language, get_language, lazy, tr
 from lemmings.layout import DEFAULT_SIZE, Layout, Shape, board_scene, get_layout, pieces_scene
 from lemmings.options import CLIFF
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamecore.i18n import lazy, lazyc, tr, trc, trn
 from lemmings.board import START, ZONE_LETTERS
 from lemmings.eagles import eagle_destinations, feast_candidates
 from lemmings.game import Game
-from lemmings.i18n import lazy, lazyc, tr, trc, trn
 from lemmings.layout import CHOICE_COLOURS, CLIFF_TARGET, EAGLE_WORDS
 from lemmings.movement import move_points, valid_paths
 from lemmings.options import CLIFF, EagleFirst, EagleMove, Move, Scatter

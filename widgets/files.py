@@ -3,7 +3,7 @@ download link of the last save.
 
 With ``server_files=False`` there is no file box and no Load button: Save only refreshes the
 download link and loading is an upload, so a view served to other people (the Voilà app) never
-reads or writes a path on the server. Uploads go through :func:`lemmings.inputs.decode` (size
+reads or writes a path on the server. Uploads go through :func:`gamecore.inputs.decode` (size
 cap, UTF-8, BOM) and the upload is reset after every attempt, failed or not.
 """
 
@@ -11,33 +11,35 @@ from __future__ import annotations
 
 import base64
 import html
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import SaveError
+from gamecore.errors import SaveError
+from gamecore.i18n import tr, trn
+from gamecore.inputs import decode
 from lemmings.game import Game
-from lemmings.i18n import tr, trn
-from lemmings.inputs import decode
 
-if TYPE_CHECKING:
-    from .view import GameView
+from .guard import Guard
 
 
 class FilesPanel:
-    """The "Save / load" tab (:attr:`box`) for one view."""
+    """The "Save / load" tab (:attr:`box`) for one view: ``game()`` is the game in play,
+    ``replace(game)`` shows a loaded one instead, ``guard`` runs the callbacks and says what happened."""
 
-    def __init__(self, view: GameView, *, server_files: bool = True) -> None:
-        self.view = view
+    def __init__(self, game: Callable[[], Game], replace: Callable[[Game], None], guard: Guard, *,
+                 server_files: bool = True) -> None:
+        self._game, self._replace, self._guard = game, replace, guard
         self.server_files = bool(server_files)
         self.path = W.Text(value="lemmings-game.json")
         self.save_button = W.Button(layout=W.Layout(width="auto"))
         self.load_button = W.Button(layout=W.Layout(width="auto"))
-        self.save_button.on_click(lambda _b: view._guarded(self.save_button.description, self.save, changes=False))
-        self.load_button.on_click(lambda _b: view._guarded(self.load_button.description, self.load))
+        self.save_button.on_click(lambda _b: guard(self.save_button.description, self.save, changes=False))
+        self.load_button.on_click(lambda _b: guard(self.load_button.description, self.load))
         self.upload = W.FileUpload(accept=".json", multiple=False)
-        self.upload.observe(lambda ch: view._guarded(self.upload.description, self._on_upload, ch["new"]), "value")
+        self.upload.observe(lambda ch: guard(self.upload.description, self._on_upload, ch["new"]), "value")
         self.download = W.HTML()
         self._link: tuple[str, str] | None = None  # the download link's file name and target, to relabel it
         row = [self.path, self.save_button, self.load_button] if self.server_files else [self.save_button]
@@ -64,7 +66,7 @@ class FilesPanel:
         """Save the game as JSON to ``path`` (default: the File box) and refresh the download
         link. Returns the path written ("" when only the link was refreshed: ``server_files=False``
         and no ``path``)."""
-        game = self.view.game
+        game = self._game()
         if path is None and not self.server_files:
             target = Path("lemmings-game.json")
         else:
@@ -76,10 +78,10 @@ class FilesPanel:
         self.download.value = self._link_html()
         n = len(game.history)
         if path is None and not self.server_files:
-            self.view._say(trn("The download link below holds {n} decision.", "The download link below holds {n} decisions.",
+            self._guard.say(trn("The download link below holds {n} decision.", "The download link below holds {n} decisions.",
                                n, n=n), "ok")
             return ""
-        self.view._say(trn("Saved {n} decision to {path}.", "Saved {n} decisions to {path}.", n, n=n, path=str(target)),
+        self._guard.say(trn("Saved {n} decision to {path}.", "Saved {n} decisions to {path}.", n, n=n, path=str(target)),
                        "ok")
         return str(target)
 
@@ -89,15 +91,15 @@ class FilesPanel:
             raise SaveError(tr("(no file)"), tr("(file)"), tr("this view reads saves only from an upload"))
         source = path if path is not None else self.path.value
         game = Game.load(Path(source))
-        self.view.set_game(game)
-        self.view._say(tr("Loaded {source}: {game}", source=str(source), game=repr(game)), "ok")
+        self._replace(game)
+        self._guard.say(tr("Loaded {source}: {game}", source=str(source), game=repr(game)), "ok")
         return game
 
     def load_json(self, text: str, source: str = "<upload>") -> Game:
         """Load a saved game from JSON text; it replaces the view's game."""
         game = Game.from_json(text, source=source)
-        self.view.set_game(game)
-        self.view._say(tr("Loaded {source}: {game}", source=source, game=repr(game)), "ok")
+        self._replace(game)
+        self._guard.say(tr("Loaded {source}: {game}", source=source, game=repr(game)), "ok")
         return game
 
     def _on_upload(self, value: Any) -> None:

@@ -1,6 +1,11 @@
-"""Every callback of :class:`~widgets.view.GameView` runs through :meth:`GuardMixin._guarded`:
-in the view's language, and if it raises, the game is put back as it was and the error is
-shown in words (an error never escapes a callback or half-applies)."""
+"""The guard every callback of a view runs through, and the view's message line.
+
+:class:`Guard` runs a callback in the view's language; if it raises, the play loop is put back as
+it was (:meth:`gametools.PlayLoop.checkpoint` and ``restore``), the error is shown in words on
+the message line (the traceback of an unexpected one in the error box) and the view is told,
+so that it forgets what it was showing and redraws. An error never escapes a callback and never
+half-applies. The guard knows the view only through its constructor's arguments.
+"""
 
 from __future__ import annotations
 
@@ -11,57 +16,48 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction, LemmingsError
-from lemmings.i18n import Message, tr
-from lemmings.i18n import language as _speaking
+from gamecore.errors import IllegalAction, LemmingsError
+from gamecore.i18n import Message, tr
+from gamecore.i18n import language as _speaking
 
-from .logic import BoardInteraction
+#: The message line's colours by kind of message.
+COLOURS = {"info": "#1f3a5f", "explain": "#9a5b00", "ok": "#1e7d32"}
 
 
-class GuardMixin:
-    """``_guarded``, the error line and the message line (mixed into ``GameView``)."""
+class Guard:
+    """Callbacks in a view's language, errors in words, the state put back.
 
-    language: str
-    game: Any
-    items: dict[int, Any]
-    interaction: BoardInteraction
-    running: bool
-    recap_shown: int | None
-    preview: Any
-    message: W.HTML
-    errors: W.Output
-    # provided by GameView
-    _apply_person: Any
-    refresh: Any
+    ``message`` is the line that says what happened; ``errors`` the box for an unexpected error's
+    traceback; ``language()`` the view's language; ``checkpoint()`` and ``restore(point)`` save and
+    put back what a failed callback may have changed (``None`` from ``checkpoint``: nothing to put
+    back); ``recover(restored)`` is called after an error (``restored``: the state was put back) to
+    forget what the board showed and redraw; an error there is shown in the error box too."""
 
-    def _guarded(self, action: str | Message, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        """Run a callback in the view's language; on any exception restore the game and show the
-        error in words."""
-        with _speaking(getattr(self, "language", None)):
-            return self._guarded_here(action, fn, *args, changes=changes)
+    def __init__(self, message: W.HTML, errors: W.Output, *, language: Callable[[], str | None],
+                 checkpoint: Callable[[], Any], restore: Callable[[Any], None],
+                 recover: Callable[[bool], None]) -> None:
+        self.message, self.errors = message, errors
+        self._language, self._checkpoint, self._restore, self._recover = language, checkpoint, restore, recover
 
-    def _guarded_here(self, action: str | Message, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        before = self.game.copy() if changes else None
-        game_obj = self.game
-        items = dict(self.items)
-        try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001  (every error must reach the message area)
-            if before is not None:
-                self.game = game_obj
-                vars(self.game).update(vars(before))
-                self.items = items
-                self.interaction = BoardInteraction(self.game, self._apply_person)
-            self.running = False
-            self.recap_shown = self.preview = None  # what the board was asked to show may be the cause
-            self._show_error(action, exc)
+    def __call__(self, action: str | Message, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
+        """Run ``fn(*args)``; on any exception put back the state (when ``changes``), show the error
+        in words and return ``None``."""
+        with _speaking(self._language()):
+            point = self._checkpoint() if changes else None
             try:
-                self.refresh(full=before is not None)
-            except Exception as again:  # noqa: BLE001
-                self.errors.append_stderr(tr("redraw after the error failed too: {error}", error=repr(again)) + "\n")
-            return None
+                return fn(*args)
+            except Exception as exc:  # noqa: BLE001  (every error must reach the message area)
+                if point is not None:
+                    self._restore(point)
+                self.show_error(action, exc)
+                try:
+                    self._recover(point is not None)
+                except Exception as again:  # noqa: BLE001
+                    self.errors.append_stderr(tr("redraw after the error failed too: {error}", error=repr(again)) + "\n")
+                return None
 
-    def _show_error(self, action: str | Message, exc: BaseException) -> None:
+    def show_error(self, action: str | Message, exc: BaseException) -> None:
+        """``exc`` in words on the message line (its traceback in the error box when unexpected)."""
         what, why = html.escape(str(action)), html.escape(str(exc))
         if isinstance(exc, IllegalAction):
             text = tr("<b>Not allowed</b> ({action}): {reason}", action=what, reason=why)
@@ -73,10 +69,10 @@ class GuardMixin:
             self.errors.append_stderr("".join(traceback.format_exception(exc)))
         self.message.value = f'<span style="color:#a93226">{text}</span>'
 
-    def _say(self, text: str | Message, kind: str = "info") -> None:
-        colour = {"info": "#1f3a5f", "explain": "#9a5b00", "ok": "#1e7d32"}.get(kind, "#1f3a5f")
-        with _speaking(self.language):
-            self.message.value = f'<span style="color:{colour}">{html.escape(str(text))}</span>'
+    def say(self, text: str | Message, kind: str = "info") -> None:
+        """``text`` on the message line, in the view's language (``kind``: ``info``, ``explain``, ``ok``)."""
+        with _speaking(self._language()):
+            self.message.value = f'<span style="color:{COLOURS.get(kind, COLOURS["info"])}">{html.escape(str(text))}</span>'
 
 
-__all__ = ["GuardMixin"]
+__all__ = ["Guard", "COLOURS"]

@@ -3,10 +3,10 @@ tooltip beside the pointer): a hex's terrain, zones, limit and stack, or what a 
 
 from __future__ import annotations
 
+from gamecore.i18n import tr, trn
 from lemmings.board import START
 from lemmings.cards import card_name
 from lemmings.game import Game
-from lemmings.i18n import tr, trn
 from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, EAGLE_WORDS, TERRAIN_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
 

@@ -1,32 +1,32 @@
-"""The language of one :class:`~widgets.view.GameView`: its menu, and every fixed label of
-the view (buttons, tabs, tooltips, menus) in that language.
+"""The language of a view: a registry of its labelled widgets, and its language menu.
 
 A view speaks its own language whatever the kernel speaks (``GameView(game, language="it")``
 inside an English notebook): every callback and every render runs inside
-``with lemmings.language(view.language)`` (the :func:`speaks` decorator and
-``GameView._guarded``), so the engine's lazy messages (the log, the prompts, option words)
-are read in the view's language too. Choosing another language in the menu relabels the
-view and redraws everything.
+``with lemmings.language(view.language)`` (the :func:`speaks` decorator and the view's
+:class:`~widgets.guard.Guard`), so the engine's lazy messages (the log, the prompts, option
+words) are read in the view's language too.
+
+Each panel registers its fixed labels with :class:`Labels` when it is built (a widget with its
+label and tooltip as lazy texts, or a function that relabels what is not a plain description);
+:meth:`Labels.apply` sets them all in the current language, so choosing another language in
+the menu relabels the whole view.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
-from lemmings.errors import ArgumentError
-from lemmings.i18n import LANGUAGE_NAMES, check_language, language, lazy, lazyc, tr
+from gamecore.i18n import LANGUAGE_NAMES, lazy, lazyc
 
-from .canvas import least_width, narrow_note_html
-from .computers import BOT_KINDS, BOT_WORDS
-from .seats import SPEED_WORDS, SPEEDS
+from .computers import BOT_WORDS
+from .seats import SPEED_WORDS
 from .speaking import speaks
 
 if TYPE_CHECKING:
-    from lemmings.i18n import Message
-
-    from .drawing import BoardCanvas
+    from gamecore.i18n import Message
 
 #: The tabs under the board, in order.
 TAB_TITLES: tuple[Message, ...] = (lazyc("tab", "Recap"), lazyc("tab", "Clans"), lazyc("tab", "Log & history"),
@@ -43,117 +43,64 @@ def relabel_quietly(menu: W.widgets.widget_selection._Selection, options: list[t
         menu.value = value
 
 
-class LanguageMixin:
-    """The language menu and the fixed labels of ``GameView`` (mixed into it)."""
+class Labels:
+    """The fixed labels of one view, set again in the current language by :meth:`apply`.
 
-    language: str
-    _relabelling: bool
-    # provided by GameView
-    undo_button: W.Button
-    back_button: W.Button
-    redo_button: W.Button
-    play_button: W.Button
-    next_button: W.Button
-    cancel_button: W.Button
-    ready_button: W.Button
-    hint_button: W.Button
-    risk_toggle: W.ToggleButton
-    same_dice_box: W.Checkbox
-    history: W.IntSlider
-    board_legend: W.HTML
-    board: BoardCanvas
-    speed_choice: W.ToggleButtons
-    bot_choice: W.Dropdown
-    log_title: W.HTML
-    tabs: W.Tab
-    seats_title: W.HTML
-    recap: Any
-    files: Any
-    _guarded: Any
-    _build_seat_boxes: Any
-    refresh: Any
-    _say: Any
+    While :attr:`busy` (during :meth:`apply`, or set by the view), the callbacks of menus whose
+    options are being relabelled ignore the changes they see (:meth:`quiet`)."""
 
-    def _build_language_menu(self) -> W.Dropdown:
-        menu = W.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=self.language,
-                          layout=W.Layout(width="auto", min_width="14em"))
-        menu.observe(lambda ch: None if self._relabelling else self._guarded(
-            lazy("language"), self.set_language, ch["new"], changes=False), "value")
-        menu.add_class("lemmings-language")
-        self.language_menu = menu
-        return menu
+    def __init__(self) -> None:
+        self._widgets: list[tuple[W.Widget, Message | None, Message | None]] = []
+        self._functions: list[Callable[[], None]] = []
+        self.busy = True  # until every label is set
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` (``"en"``, ``"es"`` or ``"it"``) from now on: every label, text and
-        the board are redrawn in it."""
+    def add(self, widget: W.Widget, label: Message | None = None, tooltip: Message | None = None) -> W.Widget:
+        """Give ``widget`` this ``label`` (its description) and ``tooltip``; returns the widget."""
+        self._widgets.append((widget, label, tooltip))
+        return widget
+
+    def also(self, relabel: Callable[[], None]) -> None:
+        """Call ``relabel()`` too, in the current language, at every :meth:`apply`."""
+        self._functions.append(relabel)
+
+    def apply(self) -> None:
+        """Set every label and tooltip in the current language."""
+        self.busy = True
         try:
-            self.language = check_language(lang)
-        except ArgumentError:
-            self._relabelling = True  # the menu shows the language still spoken
-            try:
-                self.language_menu.value = self.language
-            finally:
-                self._relabelling = False
-            raise
-        with language(self.language):
-            self._label_widgets()
-            self._build_seat_boxes()
-            self.refresh(full=True)
-            self._say(tr("Language: {language}.", language=LANGUAGE_NAMES[self.language]))
-
-    def _label_widgets(self) -> None:
-        """Every fixed label and tooltip of the view, in the current language."""
-        self._relabelling = True
-        try:
-            if self.language_menu.value != self.language:
-                self.language_menu.value = self.language
-            self.language_menu.description = tr("Language")
-            self.language_menu.tooltip = tr("The language of this view")
-            labels = (
-                (self.undo_button, tr("Undo my last choice"),
-                 tr("Undo: back to your own last decision, so you can choose again (whatever the computer clans "
-                    "did after it is taken back too)")),
-                (self.back_button, tr("Step back"),
-                 tr("Step back: one decision back, whoever made it (yours or a computer clan's), to explore; the "
-                    "computer does not play on by itself afterwards")),
-                (self.redo_button, tr("Redo"), tr("Redo: make again the decision you last undid or stepped back over")),
-                (self.play_button, tr("Play to my turn"), tr("The computer clans play up to the next person's decision")),
-                (self.next_button, tr("Computer: next action"), tr("The computer clan to decide makes one decision")),
-                (self.cancel_button, tr("Clear selection"), tr("Forget the selected lemming and what the board shows")),
-                (self.hint_button, tr("Hint"), tr("Rank your options, from what your clan knows (takes about a second)")),
-                (self.risk_toggle, tr("Eagle risk"),
-                 tr("Shade each hex by the chance an eagle can attack it next eagles phase")),
-                (self.same_dice_box, tr("Same dice after undo"),
-                 tr("Ticked: after an undo, a different choice meets the same dice, cards and pellets as before (to "
-                    "explore what-ifs). Unticked: what nobody has seen yet is dealt afresh, so an undo never shows the "
-                    "future")),
-            )
-            for widget, label, tip in labels:
-                widget.description, widget.tooltip = label, tip
-            self.ready_button.tooltip = tr("The person named here takes the screen")
-            self.review.relabel()
-            if getattr(self, "handoff", None) is None:  # otherwise it names the person (refresh)
-                self.ready_button.description = tr("I am …")
-            self.history.description = tr("History")
-            # first, while the board is cut off at the right: why, and what to do (shown by CSS alone)
-            note = narrow_note_html(least=least_width(self.board.layout))
-            self.board_legend.value = note + '<span style="font-size:12px;color:#555">' + tr(
-                "★ in the clans panel under the board: the Eagle Player, the clan that holds the eagle dice this turn "
-                "(it rolls them and steers the eagles). Point at any place on the board to read what it is.") + "</span>"
-            self.speed_choice.description = tr("Computer speed")
-            relabel_quietly(self.speed_choice, [(str(SPEED_WORDS[s]), s) for s in SPEEDS])
-            self.speed_choice.tooltips = [tr("All at once"), tr("One action at a time, each shown on the board"),
-                                          tr("Only when you press a button")]
-            self.bot_choice.description = tr("Computer level")
-            relabel_quietly(self.bot_choice, [(str(BOT_WORDS.get(k, k)), k) for k in BOT_KINDS])
-            self.seats_title.value = "<b>" + tr("Who plays each clan") + "</b>"
-            for i, title in enumerate(TAB_TITLES):
-                self.tabs.set_title(i, str(title))
-            self.log_title.value = tr("<b>The game's log</b>, newest line first:")
-            self.recap.label()
-            self.files.label()
+            for widget, label, tooltip in self._widgets:
+                if label is not None:
+                    widget.description = str(label)
+                if tooltip is not None:
+                    widget.tooltip = str(tooltip)
+            for relabel in self._functions:
+                relabel()
         finally:
-            self._relabelling = False
+            self.busy = False
+
+    def quiet(self, fn: Callable[[Any], Any]) -> Callable[[dict[str, Any]], Any]:
+        """An observer calling ``fn(new value)``, except while the labels are being set."""
+        return lambda change: None if self.busy else fn(change["new"])
 
 
-__all__ = ["LanguageMixin", "speaks", "relabel_quietly", "SPEED_WORDS", "BOT_WORDS", "TAB_TITLES"]
+def language_menu(value: str, on_change: Callable[[str], Any], labels: Labels) -> W.Dropdown:
+    """The menu of the kit's languages, showing ``value``; ``on_change(code)`` when a person picks one."""
+    menu = W.Dropdown(options=[(name, code) for code, name in LANGUAGE_NAMES.items()], value=value,
+                      layout=W.Layout(width="auto", min_width="14em"))
+    menu.observe(labels.quiet(on_change), "value")
+    menu.add_class("lemmings-language")
+    return labels.add(menu, lazy("Language"), lazy("The language of this view"))
+
+
+def show_quietly(menu: W.Widget, value: Any, labels: Labels) -> None:
+    """Show ``value`` in ``menu`` without its callback acting on the change."""
+    if menu.value == value:
+        return
+    busy, labels.busy = labels.busy, True
+    try:
+        menu.value = value
+    finally:
+        labels.busy = busy
+
+
+__all__ = ["Labels", "language_menu", "show_quietly", "speaks", "relabel_quietly", "SPEED_WORDS", "BOT_WORDS",
+           "TAB_TITLES"]

@@ -25,13 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from gamecore.errors import IllegalAction
+from gamecore.i18n import lazy, lazyc, tr, trn
 from lemmings.analysis import why_not
 from lemmings.board import START
 from lemmings.cards import card_name
 from lemmings.describe import sentence
-from lemmings.errors import IllegalAction
 from lemmings.game import Game
-from lemmings.i18n import lazy, lazyc, tr, trn
 from lemmings.layout import CHOW_TARGET, CLIFF_TARGET, option_places
 from lemmings.movement import explain_move, move_points
 from lemmings.options import CLIFF, Claw, Exchange, Feast, Move, Pass, Place, Play, Scatter

@@ -15,10 +15,10 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from gamecore.i18n import Message, lazy, tr, trc, trn
 from lemmings.bots import phase
 from lemmings.cards import card_name
 from lemmings.game import Decision, Game
-from lemmings.i18n import Message, lazy, tr, trc, trn
 from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
 from lemmings.scoring import Score, tie_breaker

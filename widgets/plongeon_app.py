@@ -14,11 +14,11 @@ from collections.abc import Callable
 
 import ipywidgets as W
 
-from lemmings.errors import LemmingsError
-from lemmings.i18n import check_language, tr
-from lemmings.i18n import language as speaking
-from lemmings.plongeon import COLOURS, Game
-from lemmings.plongeon.state import COLOUR_NAMES
+from gamecore.errors import LemmingsError
+from gamecore.i18n import check_language, tr
+from gamecore.i18n import language as speaking
+from plongeon import COLOURS, Game
+from plongeon.state import COLOUR_NAMES
 
 from .plongeon_view import PlongeonView
 

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from lemmings.errors import ArgumentError, IllegalAction
-from lemmings.i18n import tr
-from lemmings.plongeon import COLOURS, Game, RandomBot
+from gamecore.errors import ArgumentError, IllegalAction
+from gamecore.i18n import tr
+from plongeon import COLOURS, Game, RandomBot
 
 #: A computer player: the game in, one of its pending options out.
 Chooser = Callable[[Game], Any]

@@ -11,13 +11,13 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from lemmings.i18n import log_line, tr, trn
-from lemmings.plongeon import COLOURS, FINISH, MEADOW, START, TERRAINS, Game
-from lemmings.plongeon.cards import card_terrain, card_value
-from lemmings.plongeon.layout import LEMMING_COLOURS, TERRAIN_COLOURS, hex_title
-from lemmings.plongeon.readouts import card_words
-from lemmings.plongeon.state import COLOUR_NAMES
-from lemmings.plongeon.track import TERRAIN_LETTER, TERRAIN_NAMES
+from gamecore.i18n import log_line, tr, trn
+from plongeon import COLOURS, FINISH, MEADOW, START, TERRAINS, Game
+from plongeon.cards import card_terrain, card_value
+from plongeon.layout import LEMMING_COLOURS, TERRAIN_COLOURS, hex_title
+from plongeon.readouts import card_words
+from plongeon.state import COLOUR_NAMES
+from plongeon.track import TERRAIN_LETTER, TERRAIN_NAMES
 
 from .plongeon_play import RecapEntry
 

@@ -27,13 +27,13 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction, LemmingsError
-from lemmings.i18n import LANGUAGE_NAMES, check_language, get_language, lazy, tr, trn
-from lemmings.i18n import language as speaking
-from lemmings.plongeon import FINISH, START, Game, lemmings_of
-from lemmings.plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
-from lemmings.plongeon.options import Bonus, PlayCard, Refill, Stop
-from lemmings.plongeon.readouts import card_words
+from gamecore.errors import IllegalAction, LemmingsError
+from gamecore.i18n import LANGUAGE_NAMES, check_language, get_language, lazy, tr, trn
+from gamecore.i18n import language as speaking
+from plongeon import FINISH, START, Game, lemmings_of
+from plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
+from plongeon.options import Bonus, PlayCard, Refill, Stop
+from plongeon.readouts import card_words
 
 from .canvas import (
     CUT_OFF_TRACK,

@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamecore.i18n import Message, log_line, tr, trn
 from lemmings.board import START
 from lemmings.game import Game
-from lemmings.i18n import Message, log_line, tr, trn
 from lemmings.layout import (
     CHOW_TARGET,
     CLIFF_TARGET,
@@ -177,27 +177,11 @@ def apply_recorded(game: Game, option: Any, *, person: bool, colour: str = "#444
     return chosen, item
 
 
-def recorded(game: Game, items: Mapping[int, RecapItem], start: int,
-             is_person: Callable[[int], bool]) -> list[RecapItem]:
-    """The items of the history's decisions ``start`` onwards: those in ``items`` (recorded as they
-    were made) and, for any decision made elsewhere (a loaded game, a choice made in a cell), one
-    made again by replaying it on a copy of the game, so that the list always has one item per
-    decision (what Undo takes back is what the recap lists)."""
-    history = game.history
-    out: list[RecapItem] = []
-    probe: Game | None = None
-    for i in range(start, len(history)):
-        item = items.get(i)
-        if item is not None and item.choice == history[i] and probe is None:
-            out.append(item)
-            continue
-        if probe is None:  # replay once from the first missing decision on
-            probe = game.copy()
-            probe.goto(i)
-        d = probe.pending
-        option = next((o for o in d.options if str(o) == history[i]), history[i])
-        out.append(apply_recorded(probe, option, person=is_person(d.player), colour=game.clans[d.player].colour)[1])
-    return out
+def record(game: Game, option: Any, human: bool) -> tuple[Any, RecapItem]:
+    """The play loop's recorder for Leaping Lemmings (:data:`gametools.Recorder`): make ``option``
+    and keep its :class:`RecapItem`, in the deciding clan's colour."""
+    d = game.pending
+    return apply_recorded(game, option, person=human, colour=game.clans[d.player].colour if d else "#444444")
 
 
 # ------------------------------------------------------------------ drawing
@@ -260,5 +244,5 @@ def computer_summary(items: Sequence[RecapItem], player: int, owner: Mapping[str
     return " ".join([said, *befell(items, player, owner, label)])
 
 
-__all__ = ["RecapItem", "apply_recorded", "recorded", "befell", "computer_summary", "recap_shapes", "EATEN_COLOUR",
+__all__ = ["RecapItem", "apply_recorded", "record", "befell", "computer_summary", "recap_shapes", "EATEN_COLOUR",
            "SCATTER_COLOUR"]

@@ -12,7 +12,8 @@ from typing import Any
 
 import ipywidgets as W
 
-from lemmings.i18n import lazy, tr, trn
+from gamecore.errors import IllegalAction
+from gamecore.i18n import lazy, tr, trn
 
 from .decision import close_tree
 from .recap import RecapItem
@@ -62,6 +63,17 @@ class RecapPanel:
         self.rows.children = [row.box for row in self._pool[:len(shown_items)]]
         self.replay_button.disabled = not any(item.on_board for item in items)
         self.mark(shown)
+
+    def replay(self, items: Sequence[RecapItem], in_turn: Callable[[int, Callable[[int | None], None]], None],
+               show: Callable[[int | None], None]) -> int:
+        """Show the entries of ``items`` that have a place on the board one after the other: ``in_turn(count,
+        step)`` calls ``step(k)`` for each in turn, then ``step(None)``; ``show(i)`` shows entry ``i`` (``None``:
+        none). Returns how many."""
+        queue = [i for i, item in enumerate(items) if item.on_board]
+        if not queue:
+            raise IllegalAction(tr("nothing in the recap has a place on the board"))
+        in_turn(len(queue), lambda k: show(None if k is None else queue[k]))
+        return len(queue)
 
     def close(self) -> None:
         """Close every row made, shown or kept for later (the box closes the ones shown)."""

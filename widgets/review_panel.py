@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
+from gamecore.i18n import lazy, tr
 from lemmings.analysis.review import REVIEW_WORLDS, Review, review
 from lemmings.exercises.retry import retry_exercise
-from lemmings.i18n import lazy, tr
 from lemmings.layout import DEFAULT_SIZE
 
 from .drawing import LAYERS, BoardCanvas, overlay_shapes

@@ -7,16 +7,17 @@ browser.
 * :func:`parse_seats` reads ``humans`` (clan names or player numbers) into player numbers.
 * :class:`Seats` knows the people, answers "is this decision a person's?", and finds the
   position of a person's previous decision (:meth:`Seats.last_person_position`) from the
-  players who made each decision of the history (:meth:`Seats.deciders`, kept as the view
-  applies choices and rebuilt by replaying the history when the game changed elsewhere).
+  players who made each decision of the history (:meth:`Seats.deciders`): all of it asked of
+  the play loop (:class:`gametools.PlayLoop`), which keeps that record.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from gamecore.i18n import lazyc, tr
+from gametools import PlayLoop
 from lemmings.game import Game
-from lemmings.i18n import lazyc, tr
 
 #: How computer clans' decisions are played: all at once, one at a time with a pause, or
 #: only when the person asks.
@@ -60,7 +61,8 @@ def parse_seats(game: Game, humans: Iterable[int | str] | None) -> set[int]:
 
 
 class Seats:
-    """The people at the table and the record of who made each decision.
+    """The people at the table and the record of who made each decision, by clan name: a view of
+    a :class:`gametools.PlayLoop`'s seats (:meth:`of`), or of a loop of its own.
 
     >>> from lemmings import Game
     >>> seats = Seats(Game.new(players=3, seed=1), ["Ritz"])
@@ -68,74 +70,60 @@ class Seats:
     ({0}, True, False)
     """
 
-    def __init__(self, game: Game, humans: Iterable[int | str] | None) -> None:
-        self.humans: set[int] = parse_seats(game, humans)
-        self._seen: list[str] = []
-        self._players: list[int] = []
+    def __init__(self, game: Game, humans: Iterable[int | str] | None, *, loop: PlayLoop | None = None) -> None:
+        self.loop = loop if loop is not None else PlayLoop(game, humans=parse_seats(game, humans))
+
+    @classmethod
+    def of(cls, loop: PlayLoop) -> Seats:
+        """The seats of ``loop`` (they change with it)."""
+        return cls(loop.game, (), loop=loop)
 
     def __repr__(self) -> str:
         return f"<Seats people at {sorted(self.humans)}>"
 
+    @property
+    def humans(self) -> set[int]:
+        """The players seated by people (set it to seat others: numbers, as :func:`parse_seats` reads them)."""
+        return set(self.loop.humans)
+
+    @humans.setter
+    def humans(self, players: Iterable[int]) -> None:
+        self.loop.set_humans(players)
+
     def is_person(self, player: int | None) -> bool:
-        return player is not None and player in self.humans
+        return self.loop.is_human(player)
 
     def person_to_decide(self, game: Game) -> bool:
         """The pending decision belongs to a person (``False`` once the game is over)."""
         d = game.pending
-        return d is not None and d.player in self.humans
+        return d is not None and self.loop.is_human(d.player)
 
     def computer_to_decide(self, game: Game) -> bool:
         d = game.pending
-        return d is not None and d.player not in self.humans
+        return d is not None and not self.loop.is_human(d.player)
 
     # ------------------------------------------------------------ the record
-    def note(self, game: Game, player: int) -> None:
-        """Record that ``player`` made the decision just applied (the last of the history)."""
-        self.deciders(game, upto=len(game.history) - 1)
-        if len(self._players) == len(game.history) - 1:
-            self._players.append(player)
-            self._seen.append(game.history[-1])
-
     def deciders(self, game: Game, upto: int | None = None) -> list[int]:
-        """The player who made each of the first ``upto`` decisions of the history (all by default)."""
-        history = game.history
-        upto = len(history) if upto is None else upto
-        same = 0
-        for a, b in zip(self._seen, history[:upto], strict=False):
-            if a != b:
-                break
-            same += 1
-        del self._seen[same:], self._players[same:]
-        if same < upto:
-            # Replay the part we did not see being made (a loaded game, code run in a cell).
-            probe = game.copy()
-            probe.goto(same)
-            for choice in history[same:upto]:
-                self._players.append(probe.pending.player)
-                self._seen.append(choice)
-                probe.apply(choice)
-        return self._players[:upto]
+        """The player who made each of the first ``upto`` decisions of ``game``'s history (the loop's
+        game; all by default), replayed when the game changed elsewhere."""
+        return self.loop.deciders(upto)
 
     def last_person_position(self, game: Game, player: int | None = None) -> int | None:
         """How many decisions into the history a person (``player``, or any person) last
         decided: going back to that position (``game.goto``) puts them in front of the
         decision they answered. ``None`` when they have not decided yet."""
-        players = self.deciders(game)
-        who = self.humans if player is None else {player}
-        for k in range(len(players) - 1, -1, -1):
-            if players[k] in who:
-                return k
-        return None
+        return self.loop.last_human_position(player)
 
     def person_at_screen(self, game: Game, owner: int | None = None) -> int | None:
         """The person whose "my last choice" and recap count now: the person deciding, else
         the one who has the screen (``owner``), else the only person seated."""
+        humans = self.loop.humans
         d = game.pending
-        if d is not None and d.player in self.humans:
+        if d is not None and d.player in humans:
             return d.player
-        if owner is not None and owner in self.humans:
+        if owner is not None and owner in humans:
             return owner
-        return next(iter(self.humans)) if len(self.humans) == 1 else None
+        return next(iter(humans)) if len(humans) == 1 else None
 
 
 __all__ = ["Seats", "SPEEDS", "SPEED_WORDS", "parse_seats", "colour_name", "COLOUR_NAMES"]

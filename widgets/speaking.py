@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from lemmings.i18n import language
+from gamecore.i18n import language
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,4 +27,28 @@ def speaks(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-__all__ = ["speaks"]
+
+
+def forward(part: str, name: str, doc: str = "") -> Callable[..., Any]:
+    """A view method that calls ``self.<part>.<name>(...)`` in the view's language (a view is
+    made of panels; its public methods hand the work to the panel that does it)."""
+    def method(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(getattr(self, "language", None)):
+            return getattr(getattr(self, part), name)(*args, **kwargs)
+    method.__name__ = name
+    method.__doc__ = doc or f"See ``{part}.{name}``."
+    return method
+
+
+def alias(part: str, name: str, *, settable: bool = False) -> property:
+    """A view attribute that is ``self.<part>.<name>`` (read-only unless ``settable``)."""
+    def get(self: Any) -> Any:
+        return getattr(getattr(self, part), name)
+
+    def put(self: Any, value: Any) -> None:
+        setattr(getattr(self, part), name, value)
+
+    return property(get, put if settable else None, doc=f"``{part}.{name}``.")
+
+
+__all__ = ["speaks", "forward", "alias"]

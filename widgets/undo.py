@@ -1,36 +1,36 @@
-"""Going back and forth in time, for :class:`~widgets.view.GameView`, with messages in words.
+"""Going back and forth in time in a view, with messages in words: :class:`UndoPanel`, over the
+play loop's :meth:`~gametools.PlayLoop.undo_mine`, ``step_back``, ``redo`` and ``goto``.
 
-* :meth:`UndoMixin.undo` takes back *your* last choice: the game goes back to the position
+* :meth:`UndoPanel.undo` takes back *your* last choice: the game goes back to the position
   where a person last decided, so that person faces exactly that decision again (same
   player, kind and options), whatever the computer clans did since.
-* :meth:`UndoMixin.step_back` goes back one decision, whoever made it (for exploring); the
+* :meth:`UndoPanel.step_back` goes back one decision, whoever made it (for exploring); the
   computer does not play on by itself after it.
-* :meth:`UndoMixin.redo` makes the next undone decision again; :meth:`UndoMixin.goto` jumps
+* :meth:`UndoPanel.redo` makes the next undone decision again; :meth:`UndoPanel.goto` jumps
   to any position of the history slider.
 
 An undo never shows the future: after it, a choice other than the undone one deals afresh
 what nobody has seen yet (the next eagle roll, the movement deck, the undealt cards, the
 face-down pellets: :mod:`lemmings.redraw`), so nobody can undo, look at the dice and dodge
-the eagles. The "Same dice after undo" box (:meth:`UndoMixin.set_same_dice`) keeps the luck as
-it was instead, for what-if exploring. Either way the game records it, and saves replay exactly.
+the eagles. The "Same dice after undo" box keeps the luck as it was instead, for what-if
+exploring (:class:`Luck`, the loop's ``prepare`` hook). Either way the game records it, and
+saves replay exactly.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as W
 
-from lemmings.errors import IllegalAction
+from gamecore.i18n import lazy, tr, trn
+from gametools import PlayLoop
 from lemmings.game import Game
-from lemmings.i18n import lazy, tr, trn
 
+from .guard import Guard
+from .language import Labels, show_quietly
 from .panels import full_stop
-from .speaking import speaks
-
-if TYPE_CHECKING:
-    from .seats import Seats
-
 
 #: The buttons' tooltips: what each one goes back to, in plain words.
 UNDO_TIPS = {
@@ -58,122 +58,138 @@ def in_words(game: Game, text: str) -> str:
     return str(game.describe(option)) if option is not None else text
 
 
-class UndoMixin:
-    """Undo, step back, redo and the history slider (mixed into ``GameView``)."""
+def now_words(game: Game, humans: frozenset[int] | set[int]) -> str:
+    """What the game waits for now, in words: a person's decision, a computer clan's, or the end."""
+    d = game.pending
+    if d is None:
+        return tr("The game is over.")
+    prompt = full_stop(str(d.prompt))
+    if d.player in humans:
+        return tr("Now it is your decision: {prompt}", prompt=prompt)
+    return tr("Now it is {clan}'s (computer) decision: {prompt}", clan=d.clan, prompt=prompt)
 
-    game: Game
-    seats: Seats
-    humans: set[int]
-    screen_owner: int | None
-    recap_shown: int | None
-    preview: Any
-    recap_items: Any
-    running: bool
-    # provided by GameView
-    interaction: Any
-    _run_token: int
-    _say: Any
-    _record: Any
-    refresh: Any
-    _guarded: Any
-    _relabelling: bool
-    same_dice: bool
-    same_dice_box: W.Checkbox
 
-    def _build_same_dice(self, same: bool) -> None:
-        """The "Same dice after undo" box (labelled with the others, in the view's language)."""
-        self.same_dice = bool(same)
-        self.same_dice_box = W.Checkbox(value=self.same_dice, indent=False, layout=W.Layout(width="auto"))
-        self.same_dice_box.observe(lambda ch: None if self._relabelling else self._guarded(
-            lazy("same dice after undo"), self.set_same_dice, ch["new"], changes=False), "value")
-        self._keep_luck()
+class Luck:
+    """Whether a choice after an undo meets the same dice, cards and pellets (:attr:`same`) or
+    fresh ones; called with every game the loop takes (its ``prepare`` hook) to tell it so."""
 
-    def _keep_luck(self) -> None:
-        """Tell the game in play what the box says (a new or loaded game too)."""
-        self.game.fresh_after_undo = not self.same_dice
+    def __init__(self, same: bool = False) -> None:
+        self.same = bool(same)
+        self.game: Game | None = None
 
-    @speaks
-    def set_same_dice(self, on: bool) -> None:
-        """After an undo, play on with the same dice, cards and pellets as before (``True``, to
-        explore what-ifs) or deal afresh what nobody has seen (``False``, the default)."""
-        self.same_dice = bool(on)
-        self._keep_luck()
-        if self.same_dice_box.value != self.same_dice:
-            self.same_dice_box.value = self.same_dice
-        self._say(tr("After an undo, a different choice meets the same dice, cards and pellets as before.") if on else
-                  tr("After an undo, a different choice meets fresh dice, cards and pellets."))
+    def __call__(self, game: Game) -> None:
+        self.game = game
+        game.fresh_after_undo = not self.same
 
-    def _after_jump(self, text: str) -> None:
-        self._run_token += 1
-        self.running = False
-        self.interaction.clear()
-        self.recap_shown = self.preview = None
-        self._say(text)
-        self.refresh()
+    def set(self, same: bool) -> None:
+        self.same = bool(same)
+        if self.game is not None:
+            self(self.game)
+
+
+class UndoPanel:
+    """Undo, step back, redo, the history slider and the "Same dice after undo" box.
+
+    It works on ``loop``; ``person()`` names the person whose "my last choice" counts now;
+    ``after(text)`` is the view's reaction to a jump (stop the computer, clear the board, say
+    ``text``, redraw); ``luck`` keeps the "same dice" setting; ``guard`` runs the callbacks and
+    ``labels`` gets the widgets' labels."""
+
+    def __init__(self, loop: PlayLoop, *, person: Callable[[], int | None], after: Callable[[str], None],
+                 luck: Luck, guard: Guard, labels: Labels) -> None:
+        self.loop, self._person, self._after, self.luck, self._guard = loop, person, after, luck, guard
+        self._labels = labels
+
+        def button(fn: Callable[[], Any], label: Any, tip: Any) -> W.Button:
+            b = labels.add(W.Button(layout=W.Layout(width="auto")), label, tip)
+            b.on_click(lambda _b: guard(_b.description, fn))
+            return b
+
+        self.undo_button = button(self.undo, lazy("Undo my last choice"), UNDO_TIPS["undo"])
+        self.back_button = button(self.step_back, lazy("Step back"), UNDO_TIPS["back"])
+        self.redo_button = button(self.redo, lazy("Redo"), UNDO_TIPS["redo"])
+        self.history = labels.add(W.IntSlider(value=0, min=0, max=0, continuous_update=False,
+                                              layout=W.Layout(width="100%")), lazy("History"))
+        self._updating = False
+        self.history.observe(lambda ch: None if self._updating else guard(lazy("history"), self.goto, ch["new"]),
+                             "value")
+        self.same_dice_box = labels.add(
+            W.Checkbox(value=luck.same, indent=False, layout=W.Layout(width="auto")), lazy("Same dice after undo"),
+            lazy("Ticked: after an undo, a different choice meets the same dice, cards and pellets as before (to "
+                 "explore what-ifs). Unticked: what nobody has seen yet is dealt afresh, so an undo never shows the "
+                 "future"))
+        self.same_dice_box.observe(labels.quiet(lambda on: guard(lazy("same dice after undo"), self.set_same_dice, on,
+                                                                 changes=False)), "value")
+
+    @property
+    def buttons(self) -> list[W.Widget]:
+        return [self.undo_button, self.back_button, self.redo_button]
 
     def _now(self) -> str:
-        d = self.game.pending
-        if d is None:
-            return tr("The game is over.")
-        prompt = full_stop(str(d.prompt))
-        if d.player in self.humans:
-            return tr("Now it is your decision: {prompt}", prompt=prompt)
-        return tr("Now it is {clan}'s (computer) decision: {prompt}", clan=d.clan, prompt=prompt)
+        return now_words(self.loop.game, self.loop.humans)
 
-    @speaks
+    def set_same_dice(self, on: bool) -> str:
+        """After an undo, play on with the same dice, cards and pellets as before (``True``, to
+        explore what-ifs) or deal afresh what nobody has seen (``False``, the default). Returns what it says."""
+        self.luck.set(on)
+        show_quietly(self.same_dice_box, self.luck.same, self._labels)
+        said = (tr("After an undo, a different choice meets the same dice, cards and pellets as before.") if on else
+                tr("After an undo, a different choice meets fresh dice, cards and pellets."))
+        self._guard.say(said)
+        return said
+
     def undo(self) -> str:
         """Take back the last choice a person made: back to the decision they faced then.
         Returns that choice in words."""
-        person = self.seats.person_at_screen(self.game, self.screen_owner)
-        k = self.seats.last_person_position(self.game, person)
-        if k is None:
-            raise IllegalAction(tr("there is no choice of yours to take back yet"))
-        text = self.game.history[k]
-        # what is taken back is what the recap lists: the person's choice, then the actions after it
-        later = len(self.recap_items()) - 1
-        self.game.goto(k)
-        words = in_words(self.game, text)
-        clan = self.game.pending.clan
+        taken = self.loop.undo_mine(self._person())
+        game = self.loop.game
+        words = in_words(game, taken[0].option)
+        clan, later = game.pending.clan, len(taken) - 1
         if later:
             said = trn("Took back {clan}'s choice “{choice}” and the {n} action after it (the recap listed them). {now}",
                        "Took back {clan}'s choice “{choice}” and the {n} actions after it (the recap listed them). {now}",
                        later, clan=clan, choice=words, n=later, now=self._now())
         else:
             said = tr("Took back {clan}'s choice “{choice}”. {now}", clan=clan, choice=words, now=self._now())
-        self._after_jump(said)
+        self._after(said)
         return words
 
-    @speaks
     def step_back(self) -> str:
         """Go back one decision, whoever made it. Returns it in words."""
-        if not self.game.history:
-            raise IllegalAction(tr("the game is at its start: there is nothing to step back over"))
-        text = self.game.undo()
-        words = in_words(self.game, text)
-        self._after_jump(tr("Stepped back over {clan}'s decision “{choice}”. {now}", clan=self.game.pending.clan,
-                            choice=words, now=self._now()))
+        event = self.loop.step_back()
+        game = self.loop.game
+        words = in_words(game, event.option)
+        self._after(tr("Stepped back over {clan}'s decision “{choice}”. {now}", clan=game.pending.clan,
+                       choice=words, now=self._now()))
         return words
 
-    @speaks
     def redo(self) -> str:
         """Make the last undone decision again. Returns it in words."""
-        if not self.game.can_redo:
-            raise IllegalAction(tr("there is nothing to redo"))
-        probe = self.game.copy()
-        text = probe.redo()
-        option = option_named(self.game, text)
-        words = in_words(self.game, text)
-        d = self.game.pending
-        self._record(option if option is not None else text, person=d.player in self.humans)
-        self._after_jump(tr("Made again: {clan}'s decision “{choice}”. {now}", clan=d.clan, choice=words, now=self._now()))
-        return words
+        d = self.loop.game.pending
+        clan = d.clan if d is not None else ""
+        event = self.loop.redo()
+        self._after(tr("Made again: {clan}'s decision “{choice}”. {now}", clan=clan, choice=event.words, now=self._now()))
+        return event.words
 
-    @speaks
     def goto(self, n: int) -> None:
         """Rewind or replay to the position after the first ``n`` decisions."""
-        self.game.goto(n)
-        self._after_jump(trn("Position after {n} decision. {now}", "Position after {n} decisions. {now}", n, n=n,
-                             now=self._now()))
+        self.loop.goto(n)
+        self._after(trn("Position after {n} decision. {now}", "Position after {n} decisions. {now}", n, n=n,
+                        now=self._now()))
+
+    def render(self) -> None:
+        """The slider at the game's place in its history; each button enabled when it can act."""
+        game = self.loop.game
+        total = len(game.history) + len(getattr(game, "_redo", ()))
+        self._updating = True
+        try:
+            self.history.max = max(total, 0)
+            self.history.value = len(game.history)
+        finally:
+            self._updating = False
+        self.undo_button.disabled = self.loop.last_human_position(self._person()) is None
+        self.back_button.disabled = not game.history
+        self.redo_button.disabled = not game.can_redo
 
 
-__all__ = ["UndoMixin", "in_words", "option_named", "UNDO_TIPS"]
+__all__ = ["UndoPanel", "Luck", "in_words", "option_named", "now_words", "UNDO_TIPS"]

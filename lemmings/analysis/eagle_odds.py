@@ -22,9 +22,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from gamecore.i18n import get_language, number, tr, trc
+
 from ..board import EAGLES, ZONE_LETTERS, Board
 from ..eagles import eagle_destinations, flight
-from ..i18n import get_language, number, tr, trc
 from ..state import HOVER, die_faces
 
 if TYPE_CHECKING:

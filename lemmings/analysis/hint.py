@@ -32,13 +32,14 @@ from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from gamecore.i18n import get_language, number, percent, tr, trn
+from gamecore.stats import mean_interval
+
 from ..board import START
 from ..bots import OptionStats
 from ..bots.lookahead import analyse
 from ..cards import card_name
-from ..i18n import get_language, number, percent, tr, trn
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
-from ..stats import mean_interval
 from .eagle_odds import eagle_rolls, either, face_words
 
 if TYPE_CHECKING:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from gamecore.i18n import tr, trn
+
 from ..board import START
-from ..i18n import tr, trn
 from ..movement import explain_move, move_points, path_table, regular_moves, valid_paths
 from ..options import Move
 from ..state import State

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tqdm.auto import tqdm
 
-from ..arguments import shown
-from ..i18n import get_language, number, percent, tr, trc, trn
+from gamecore.arguments import shown
+from gamecore.i18n import get_language, number, percent, tr, trc, trn
+
 from .hint import HintLine, hint
 
 if TYPE_CHECKING:

@@ -48,8 +48,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
+from gamecore.i18n import get_language, percent, tr, trc, trn
+
 from ..board import EAGLES
-from ..i18n import get_language, percent, tr, trc, trn
 from .eagle_odds import either, face_words, figure
 from .threat_search import EATEN, SCATTERED, Fate, Phase
 

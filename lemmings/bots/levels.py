@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..i18n import lazy, render, tr
+from gamecore.i18n import lazy, render, tr
+
 from .basic import Bot, GreedyBot, RandomBot
 from .lookahead import LookaheadBot
 from .policy import PolicyBot

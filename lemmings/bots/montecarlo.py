@@ -20,11 +20,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamecore.stats import mean_interval, wilson_interval
+
 from ..chance import CHANCE
 from ..game import Game
 from ..knowledge import known_score, projected_scores
 from ..scoring import standings
-from ..stats import mean_interval, wilson_interval
 from .policy import chance_draw, option_score, policy_choice
 
 #: Longest playout, in decisions (a turn takes about 70 in a four-player game).

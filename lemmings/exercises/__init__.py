@@ -27,9 +27,10 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..arguments import shown, text, whole_number
-from ..errors import ArgumentError
-from ..i18n import Message, get_language, lazy, tr
+from gamecore.arguments import shown, text, whole_number
+from gamecore.errors import ArgumentError
+from gamecore.i18n import Message, get_language, lazy, tr
+
 from .carding import build_card_effect, build_playable, generate_card_effect, generate_playable
 from .core import ANSWER_KINDS, SECTION_NAMES, SECTIONS, Exercise, Feedback, section_name
 from .counting import build_winner, generate_winner

@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from gamecore.i18n import Message, render, tr, trn
+
 from ..board import START
 from ..cards import ITS_A_5, card_name
 from ..game import Game
-from ..i18n import Message, render, tr, trn
 from ..options import Move, Play
 from ..special_actions import SPECIAL_ACTIONS, held_cards, why_cannot_play
 from ..state import CHOW, DIVE

@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
-from ..arguments import shown
+from gamecore.arguments import shown
+from gamecore.errors import ArgumentError
+from gamecore.i18n import Message, get_language, lazy, lazyc, render, tr, trn
+
 from ..board import ZONE_LETTERS
-from ..errors import ArgumentError
-from ..i18n import Message, get_language, lazy, lazyc, render, tr, trn
 from ..options import CLIFF
 
 if TYPE_CHECKING:
@@ -188,7 +189,7 @@ class Exercise:
     def choice(self, part: str, value: Any) -> str:
         """The choice of ``part`` that ``value`` names: its whole text, or its number as shown
         (1 for the first; an ``int`` or a string of digits that is not itself a choice's text).
-        Raises :class:`~lemmings.errors.ArgumentError` (a ``ValueError``) naming the choices when ``value`` names none."""
+        Raises :class:`~gamecore.errors.ArgumentError` (a ``ValueError``) naming the choices when ``value`` names none."""
         opts = self.parts[part]
         if isinstance(value, str) and value in opts:
             return value
@@ -225,7 +226,7 @@ class Exercise:
         return self.key
 
     def normalise(self, answer: Any) -> Any:
-        """The answer in canonical form; raises :class:`~lemmings.errors.ArgumentError` (a
+        """The answer in canonical form; raises :class:`~gamecore.errors.ArgumentError` (a
         ``ValueError``) naming what is wrong with it, quoting at most the start of it."""
         kind = self.answer_kind
         if kind in SET_KINDS or kind == "choices":

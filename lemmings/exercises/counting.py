@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from gamecore.i18n import lazy, tr, trn
+
 from ..game import Game
-from ..i18n import lazy, tr, trn
 from ..scoring import Score
 from ..variants import CHAOS, dealt_per_player
 from .core import Exercise

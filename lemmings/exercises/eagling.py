@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 
+from gamecore.errors import IllegalAction
+from gamecore.i18n import Message, lazyc, render, tr, trn
+
 from ..eagles import eagle_destinations, flight, lemmings_in_zone
-from ..errors import IllegalAction
 from ..game import Game
-from ..i18n import Message, lazyc, render, tr, trn
 from ..movement import protection_forbids
 from ..options import CLIFF, Feast, Resupply, Scatter
 from ..state import face_name

@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from gamecore.errors import IllegalAction
+from gamecore.i18n import Message, lazy, render, tr, trn
+
 from ..cards import ITS_A_5, card_name
-from ..errors import IllegalAction
-from ..i18n import Message, lazy, render, tr, trn
 from ..scenarios import load as load_scenario
 from ..scenarios import text as scenario_text
 from ..scenarios import title as scenario_title

@@ -16,11 +16,12 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
+from gamecore.arguments import shown, text
+from gamecore.errors import ArgumentError
+from gamecore.i18n import render, tr
+
 from .. import scenarios
-from ..arguments import shown, text
-from ..errors import ArgumentError
 from ..game import Game
-from ..i18n import render, tr
 from ..options import parse_option
 from .carding import build_card_effect, build_playable
 from .core import SECTIONS, Exercise

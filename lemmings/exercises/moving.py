@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 
+from gamecore.i18n import Message, english, language, lazyc, render, tr, trn
+
 from ..analysis import Destination, legal_destinations, points_for, why_not
 from ..board import START
 from ..game import Game
-from ..i18n import Message, english, language, lazyc, render, tr, trn
 from ..movement import explain_move, movable, path_table
 from ..options import Move, option_text
 from .core import ANSWER, Exercise

@@ -4,8 +4,9 @@ and parameters). The texts are messages, so each exercise reads in the learner's
 
 from __future__ import annotations
 
+from gamecore.i18n import Message, lazy
+
 from ..cards import card_name
-from ..i18n import Message, lazy
 
 #: The note shown before an exercise's question, by exercise id.
 NOTES: dict[str, Message] = {

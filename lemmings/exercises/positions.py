@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from gamecore.i18n import tr
+
 from ..bots import RandomBot
 from ..game import Game
-from ..i18n import tr
 
 #: Player counts the generators draw from (the 2-player variant has its own rules: see Variants).
 PLAYER_COUNTS = (3, 4, 5)

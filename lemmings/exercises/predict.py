@@ -19,7 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import Message, lazy, render, tr
+from gamecore.i18n import Message, lazy, render, tr
+
 from .core import ANSWER, SECTIONS, Exercise, Feedback, part_name, section_name
 
 if TYPE_CHECKING:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamecore.i18n import tr
+
 from ..analysis.review import Mistake
-from ..i18n import tr
 from .core import ANSWER, Exercise
 
 if TYPE_CHECKING:

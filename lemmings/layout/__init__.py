@@ -14,6 +14,26 @@ the SVG renderer writes them as elements, the widget sends them to the canvas in
 batches. Only the standard library is used.
 """
 
+from gamecore.shapes import (
+    BOLD_WIDTH,
+    PALETTE,
+    Circle,
+    Line,
+    Poly,
+    Shape,
+    Text,
+    drawn_width,
+    fit_text,
+    hex_to_rgb,
+    layered,
+    lifted,
+    mix,
+    rgb_to_hex,
+    split_top,
+    text_colour_on,
+    text_width,
+)
+
 from .geometry import (
     CHOW_TARGET,
     CLIFF_TARGET,
@@ -54,7 +74,6 @@ from .scene_highlights import (
 )
 from .scene_pieces import eagle_shapes, lemming_colours, pieces_scene, stack_shapes
 from .style import (
-    BOLD_WIDTH,
     CHOICE_COLOURS,
     CIRCLE_COLOURS,
     DIE_WORDS,
@@ -62,25 +81,9 @@ from .style import (
     EAGLE_COLOURS,
     EAGLE_WORDS,
     MIN_TEXT,
-    PALETTE,
     RISK_BINS,
     TERRAIN_WORDS,
-    Circle,
-    Line,
-    Poly,
-    Shape,
-    Text,
-    drawn_width,
-    fit_text,
-    hex_to_rgb,
-    layered,
-    lifted,
-    mix,
-    rgb_to_hex,
     risk_bin,
-    split_top,
-    text_colour_on,
-    text_width,
 )
 
 __all__ = [

@@ -23,12 +23,13 @@ box, the clans).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
 
+from gamecore.hexcore import corner_offsets, point_in_hex
+from gamecore.i18n import tr
+from gamecore.shapes import Rect
+
 from ..board import START, Board
-from ..hexcore import corner_offsets, point_in_hex
-from ..i18n import tr
 
 SQRT3 = math.sqrt(3.0)
 #: Default hex radius in CSS pixels.
@@ -38,30 +39,6 @@ VP_TRACK_MAX = 30
 #: Board targets that are not hexes.
 CLIFF_TARGET, CHOW_TARGET = "cliff", "chow"
 DIVE_VALUES = (1, 2, 3, 4, 5)
-
-
-@dataclass(frozen=True)
-class Rect:
-    """An axis-aligned rectangle in device pixels."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    def contains(self, px: float, py: float) -> bool:
-        """True when the point lies inside the rectangle or on its edge."""
-        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
-
-    @property
-    def center(self) -> tuple[float, float]:
-        """The middle of the rectangle."""
-        return (self.x + self.w / 2, self.y + self.h / 2)
-
-    def points(self) -> tuple[tuple[float, float], ...]:
-        """The four corners, clockwise from the top left."""
-        x, y, w, h = self.x, self.y, self.w, self.h
-        return ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
 
 
 class Layout:

@@ -3,7 +3,7 @@ the board, the highlights under the pieces, the pieces, the labels over them, th
 
 The SVG renderer draws exactly these; the canvas keeps one ipycanvas layer for each and redraws
 only those that changed (``widgets.drawing``), cutting the highlights with the same
-:func:`~lemmings.layout.style.split_top`.
+:func:`~gamecore.shapes.split_top`.
 """
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from gamecore.shapes import Shape, split_top
+
 from .geometry import Layout
 from .scene_board import board_scene
 from .scene_pieces import pieces_scene
-from .style import DRAW_ORDER, Shape, split_top
+from .style import DRAW_ORDER
 
 if TYPE_CHECKING:
     from ..game import Game

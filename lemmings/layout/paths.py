@@ -16,10 +16,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from gamecore.i18n import tr
+from gamecore.shapes import Circle, Line, Poly, Shape, Text
+
 from ..board import START
-from ..i18n import tr
 from .geometry import CLIFF_TARGET, Layout
-from .style import EAGLE_COLOURS, MIN_TEXT, Circle, Line, Poly, Shape, Text
+from .style import EAGLE_COLOURS, MIN_TEXT
 
 #: Colours of an eaten lemming's mark and of a scatter's arrow.
 EATEN_COLOUR = "#8b0000"

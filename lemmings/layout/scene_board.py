@@ -10,26 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from gamecore.i18n import tr, trc
+from gamecore.shapes import BOLD_WIDTH, PALETTE, Circle, Line, Poly, Shape, Text, drawn_width, layered, mix
+
 from ..board import EAGLES, ZONE_LETTERS
-from ..i18n import tr, trc
 from .geometry import Layout, Rect
-from .style import (
-    BOLD_WIDTH,
-    CIRCLE_COLOURS,
-    EAGLE_COLOURS,
-    EAGLE_WORDS,
-    MIN_TEXT,
-    PALETTE,
-    TERRAIN_WORDS,
-    Circle,
-    Line,
-    Poly,
-    Shape,
-    Text,
-    drawn_width,
-    layered,
-    mix,
-)
+from .style import CIRCLE_COLOURS, EAGLE_COLOURS, EAGLE_WORDS, MIN_TEXT, TERRAIN_WORDS
 
 #: Where things sit inside a hex, as fractions of the radius from its centre (x, y). Each has a
 #: place of its own, so nothing hides another: the hex id at the top, the stack in the middle
@@ -53,7 +39,7 @@ LETTER_SIZE, LETTER_POCKET_X = 16.0, 0.7
 def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = False) -> list[Shape]:
     """The static picture: start area, hexes and terrain, circles and zones, Line of Bones,
     sanctuaries, pellet hexes, cliff edge, the key and the empty panels (its words in the
-    current language, :mod:`lemmings.i18n`). A game's picture writes the zone letters with its
+    current language, :mod:`gamecore.i18n`). A game's picture writes the zone letters with its
     pieces, where they find room (:func:`zone_letter_shapes`); ``zone_letters`` writes them here,
     for the empty board."""
     board, s, P = lay.board, lay.s, PALETTE
@@ -154,7 +140,7 @@ def zone_letter_shapes(lay: Layout, stacks: Mapping[str, int] | None = None, pel
 
 def id_shapes(lay: Layout) -> list[Shape]:
     """The hex ids, marked ``top``: a game's picture draws them last, over every highlight and
-    arrow (:data:`~lemmings.layout.style.DRAW_ORDER`, :func:`~lemmings.layout.style.split_top`),
+    arrow (:data:`~lemmings.layout.style.DRAW_ORDER`, :func:`~gamecore.shapes.split_top`),
     since a path from one hex to the hex below runs right through the lower one's id."""
     f = lay.font(MIN_TEXT)
     return [Text(x, y + ID_Y * lay.s, h, f, PALETTE["hex_id"], top=True)

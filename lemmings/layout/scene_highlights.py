@@ -14,24 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from ..i18n import tr
+from gamecore.i18n import tr
+from gamecore.shapes import PALETTE, Circle, Line, Poly, Shape, Text, drawn_width, layered, text_width
+
 from .geometry import CLIFF_TARGET, Layout, Rect
-from .style import (
-    CHOICE_COLOURS,
-    EAGLE_COLOURS,
-    MIN_TEXT,
-    PALETTE,
-    RISK_BINS,
-    Circle,
-    Line,
-    Poly,
-    Shape,
-    Text,
-    drawn_width,
-    layered,
-    risk_bin,
-    text_width,
-)
+from .style import CHOICE_COLOURS, EAGLE_COLOURS, MIN_TEXT, RISK_BINS, risk_bin
 
 #: The label band at the bottom of a hex: its centre and half-height (fractions of the radius).
 LABEL_Y = 0.66

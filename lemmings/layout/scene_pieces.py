@@ -11,23 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from gamecore.i18n import trc, trn
+from gamecore.shapes import PALETTE, Circle, Poly, Shape, Text, drawn_width, layered, text_colour_on, text_width
+
 from ..cards import card_name
-from ..i18n import trc, trn
 from .geometry import VP_TRACK_MAX, Layout, Rect
 from .scene_board import PELLET_AT, PELLET_R, PELLET_UNDER_STACK_AT, zone_letter_shapes
-from .style import (
-    EAGLE_COLOURS,
-    MIN_TEXT,
-    PALETTE,
-    Circle,
-    Poly,
-    Shape,
-    Text,
-    drawn_width,
-    layered,
-    text_colour_on,
-    text_width,
-)
+from .style import EAGLE_COLOURS, MIN_TEXT
 
 #: Room kept free between a text and the card box's right border, in hex sizes.
 DECK_MARGIN = 0.12

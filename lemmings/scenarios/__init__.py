@@ -18,9 +18,10 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import IO, Any
 
-from ..errors import ScenarioError
+from gamecore.errors import ScenarioError
+from gamecore.i18n import Message, tr
+
 from ..game import Game
-from ..i18n import Message, tr
 
 _SUFFIX = ".txt"
 #: The catalogs' context for the library's titles and notes.

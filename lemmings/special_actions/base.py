@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from gamecore.i18n import Message, render, tr
+
 from .. import eagles as E
 from ..cards import ITS_A_5, card_name
-from ..i18n import Message, render, tr
 from ..movement import full_mask, open_outcomes, reachable_ends
 from ..state import State
 from ..steps import Step, Task, push, step

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from gamecore.i18n import Message, lazy
+
 from ..board import START
 from ..cards import ITS_A_5, card_name
-from ..i18n import Message, lazy
 from ..state import State
 from .base import card
 

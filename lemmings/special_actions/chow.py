@@ -6,13 +6,14 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from gamecore.i18n import Message, lazy
+from gamecore.rng import Chance
+
 from ..board import Board
 from ..cards import card_name
 from ..chance import Face, event, resolve
-from ..i18n import Message, lazy
 from ..movement import can_land, full_mask
 from ..options import Place, Select, Swap
-from ..rng import Chance
 from ..state import HOVER, State, face_name
 from ..steps import Step, Task, push, step
 from ..variants import TWO_PLAYER

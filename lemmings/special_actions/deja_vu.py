@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from gamecore.i18n import Message, lazy
+
 from ..cards import card_name
-from ..i18n import Message, lazy
 from ..state import State
 from .base import SPECIAL_ACTIONS, card
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamecore.i18n import Message, lazy
+
 from .. import eagles as E
 from ..board import EAGLES, ZONE_LETTERS
 from ..cards import card_name
-from ..i18n import Message, lazy
 from ..options import EagleMove, EagleTo
 from ..state import State
 from ..steps import Step, Task, push, step

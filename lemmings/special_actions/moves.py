@@ -5,9 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from gamecore.i18n import Message, lazy
+
 from ..board import START, Board
 from ..cards import card_name
-from ..i18n import Message, lazy
 from ..movement import can_land, full_mask
 from ..options import Move
 from ..state import State

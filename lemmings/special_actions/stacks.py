@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamecore.i18n import Message, lazy
+
 from ..cards import card_name
-from ..i18n import Message, lazy
 from ..movement import can_land
 from ..options import Scatter, Select, Top
 from ..state import State

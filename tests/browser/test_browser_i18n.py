@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import lemmings
+from gamecore.i18n import tr
 from lemmings import Game
-from lemmings.i18n import tr
 from widgets import GameView
 
 from .browserkit import Board, Server, Tab, page_errors, wait_for

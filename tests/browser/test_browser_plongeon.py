@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from lemmings.plongeon import Track
-from lemmings.plongeon.layout import DEFAULT_SIZE, TERRAIN_COLOURS, get_layout
+from plongeon import Track
+from plongeon.layout import DEFAULT_SIZE, TERRAIN_COLOURS, get_layout
 
 from .browserkit import Lab, page_errors, poll, wait_for
 
