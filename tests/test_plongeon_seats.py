@@ -1,5 +1,5 @@
 """Le grand plongeon with seats, the computer's turns, the recap and undo (issue 28), without a browser:
-PlongeonPlay on its own, then PlongeonView and the app's tab around it."""
+the kit's play loop with Le grand plongeon's collaborators, then PlongeonView and the app's tab around it."""
 
 from __future__ import annotations
 
@@ -9,61 +9,71 @@ import pytest
 
 from gamecore.errors import IllegalAction
 from gamecore.i18n import language
+from gametools.playloop import PlayLoop
 from plongeon import Game, RandomBot
 from widgets.app import App
 from widgets.plongeon_app import PlongeonTab
-from widgets.plongeon_play import PlongeonPlay
+from widgets.plongeon_loop import Decisions, log_recorder, plongeon_computer
 from widgets.plongeon_texts import legend_html, place_words
 from widgets.plongeon_view import PlongeonView
 
 
-def watched(seats_seen: list[int]):
-    """A chooser that records the seat it chose for."""
-    bot = RandomBot(5)
+def watched(seats_seen: list[int], seed: int = 0):
+    """The view's computer, recording the seat of each decision it is asked to make."""
+    inner = plongeon_computer(seed)
 
-    def choose(game: Game):
-        seats_seen.append(game.pending.player)
-        return bot.choose(game)
-    return choose
+    def computer(seat: int, index: int):
+        seats_seen.append(seat)
+        return inner(seat, index)
+    return computer
 
 
 def test_the_computer_never_decides_for_a_persons_seat_and_stops_at_their_decision() -> None:
     seen: list[int] = []
     game = Game.new(4, seed=3)
-    play = PlongeonPlay(game, humans=(1, 3), choosers={0: watched(seen), 2: watched(seen)})
+    loop = PlayLoop(game, humans=(1, 3), computer=watched(seen), recorder=log_recorder)
     bot = RandomBot(9)
     for _ in range(25):
-        play.advance()
+        loop.advance()
         if game.over:
             break
-        assert play.seat in (1, 3) and game.pending.player in (1, 3)
-        play.choose(bot.choose(game))
+        assert game.pending.player in (1, 3)
+        Decisions(loop).make([bot.choose(game)])
     assert seen and set(seen) <= {0, 2}
+    fresh = PlayLoop(Game.new(2, seed=1), humans=(1,))
     with pytest.raises(IllegalAction, match="computer"):
-        fresh = PlongeonPlay(Game.new(2, seed=1), humans=(1,))
-        fresh.choose(fresh.game.pending.options[0])
+        Decisions(fresh).make([fresh.game.pending.options[0]])
+
+
+def test_the_same_position_gets_the_same_computer_choice() -> None:
+    a, b = (PlayLoop(Game.new(3, seed=5), humans=(2,), computer=plongeon_computer(7)) for _ in range(2))
+    a.advance()
+    b.advance()
+    assert a.game.history == b.game.history and len(a.game.history) > 1
 
 
 def test_undo_returns_to_the_persons_decision_with_the_same_options_and_the_recap_lists_every_computer_decision() -> None:
     game = Game.new(3, seed=2)
-    play = PlongeonPlay(game, humans=(0,))
+    loop = PlayLoop(game, humans=(0,), computer=plongeon_computer(1), recorder=log_recorder)
+    decisions = Decisions(loop)
     bot = RandomBot(4)
     for _ in range(6):  # a few whole rounds
-        play.choose(bot.choose(game))
-        play.advance()
+        decisions.make([bot.choose(game)])
+        loop.advance()
     before = (game.history, game.pending.player, game.pending.kind, game.pending.options)
     n = len(game.history)
-    play.choose(bot.choose(game))
+    decisions.make([bot.choose(game)])
     mine = len(game.history)
-    made = play.advance()
-    assert play.recap() == made and [e.choice for e in made] == list(game.history[mine:])
-    assert all(e.seat != 0 for e in made) and len(made) == len(game.history) - mine
-    taken = play.undo_mine()
-    assert taken and len(game.history) == n and play.recap() == ()
+    made = loop.advance()
+    since = decisions.since_mine()
+    assert since == made and [e.option for e in since] == list(game.history[mine:])
+    assert all(e.player != 0 and e.detail for e in since) and len(since) == len(game.history) - mine
+    taken = decisions.undo()
+    assert taken and len(game.history) == n
     assert (game.history, game.pending.player, game.pending.kind, game.pending.options) == before
-    # a refused choice in a group leaves the game as it was
+    # a refused choice in a decision of several leaves the game as it was
     with pytest.raises(IllegalAction):
-        play.choose([game.pending.options[0], "step Z9 0101"])
+        decisions.make([game.pending.options[0], "step Z9 0101"])
     assert game.history == before[0]
 
 

@@ -12,14 +12,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from gamecore.i18n import log_line, tr, trn
+from gametools.records import Event
 from plongeon import COLOURS, FINISH, MEADOW, START, TERRAINS, Game
 from plongeon.cards import card_terrain, card_value
 from plongeon.layout import LEMMING_COLOURS, TERRAIN_COLOURS, hex_title
 from plongeon.readouts import card_words
 from plongeon.state import COLOUR_NAMES
 from plongeon.track import TERRAIN_LETTER, TERRAIN_NAMES
-
-from .plongeon_play import RecapEntry
 
 
 def _swatch(colour: str) -> str:
@@ -106,14 +105,15 @@ def seat_line(game: Game, humans: Iterable[int]) -> str:
     return html.escape(tr("Seats:")) + " " + ", ".join(parts)
 
 
-def recap_html(entries: Sequence[RecapEntry]) -> str:
-    """What the computer did since your last decision: the log lines of its choices, by seat."""
+def recap_html(entries: Sequence[Event]) -> str:
+    """What the computer did since your last decision (events of the play loop whose ``detail`` is
+    the log lines each wrote): those lines, marked with the seat's colour."""
     if not entries:
         return ""
     lines: list[str] = []
     for e in entries:
-        said = [log_line(x) for x in e.lines] or [e.words]
-        colour = LEMMING_COLOURS[e.colour]
+        said = [log_line(x) for x in e.detail or ()] or [e.words]
+        colour = LEMMING_COLOURS[COLOURS[e.player]]
         lines += [f'<div style="border-left:4px solid {colour};padding-left:0.4em">{html.escape(s)}</div>' for s in said]
     title = trn("Since your last decision, the computer made {n} decision:",
                 "Since your last decision, the computer made {n} decisions:", len(entries), n=len(entries))

@@ -10,10 +10,12 @@ highlights. Clicks:
 * a lemming (or the start line) picks it and lights up where it can end its move; a lit
   hex (or the finish line) moves it there step by step, pushing as the rules say.
 
-The view is composed of parts with their own interfaces, none mixed into it:
-:class:`~widgets.plongeon_play.PlongeonPlay` drives the game (seats, the computer's turns, undo to
-your last decision, the recap), :mod:`widgets.plongeon_texts` words everything (legend, the
-move's rule and what Stop does, what the mouse points at, the recap), and the canvas code draws.
+The view is composed of parts with their own interfaces, none mixed into it: the kit's play loop
+(:class:`gametools.PlayLoop`: seats, the computer's turns, undo to your last decision, the recap)
+with Le grand plongeon's collaborators (:mod:`widgets.plongeon_loop`: the random bot as the
+computer, the log lines kept with each decision, a click's several choices as one decision),
+:mod:`widgets.plongeon_texts`, which words everything (legend, the move's rule and what Stop does,
+what the mouse points at, the recap), and the canvas code, which draws.
 Every callback runs guarded, in the view's language (the menu, or ``language="es"``; default: the
 kernel's): if it fails the game is put back as it was and the error is shown, never raised.
 """
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import html
 import traceback
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as W
@@ -30,6 +32,7 @@ import ipywidgets as W
 from gamecore.errors import IllegalAction, LemmingsError
 from gamecore.i18n import LANGUAGE_NAMES, check_language, get_language, lazy, tr, trn
 from gamecore.i18n import language as speaking
+from gametools.playloop import Computer, PlayLoop
 from plongeon import FINISH, START, Game, lemmings_of
 from plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from plongeon.options import Bonus, PlayCard, Refill, Stop
@@ -46,7 +49,7 @@ from .canvas import (
     narrow_note_html,
     run_commands,
 )
-from .plongeon_play import MAX_RUN, Chooser, PlongeonPlay
+from .plongeon_loop import Decisions, log_recorder, plongeon_computer, took_back
 from .plongeon_texts import done_text, legend_html, move_rule, place_words, recap_html, seat_line
 from .speaking import speaks
 from .wheel import PageScroll
@@ -63,23 +66,25 @@ BUTTONS = (("Refill", lazy("Refill"), lazy("discard the ticked cards, then draw 
 class PlongeonView(W.VBox):
     """The interactive board for a game of Le grand plongeon (a new 3-player game when omitted).
 
-    ``humans`` are the seats people play; the computer (``choosers``: seat → a function of the
-    game returning an option; by default the random bot) plays the others up to your next
-    decision when ``auto=True``. A person's hand is shown only on their own turn.
+    ``humans`` are the seats people play; the computer (``computer(seat, decision_index)`` gives the
+    chooser of a decision, as for :class:`gametools.PlayLoop`; by default the random bot, seeded from
+    ``seed``) plays the others up to your next decision when ``auto=True``, else one decision per
+    press of *Computer chooses*. A person's hand is shown only on their own turn.
     ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int] = (0,), auto: bool = True, seed: int = 0,
                  size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None,
-                 choosers: Mapping[int, Chooser] | None = None) -> None:
+                 computer: Computer | None = None) -> None:
         self.language = check_language(language) if language is not None else get_language()
         with speaking(self.language):
-            self._build(game if game is not None else Game.new(3, seed=1), humans, auto, seed, size, scale, choosers)
+            self._build(game if game is not None else Game.new(3, seed=1), humans, auto, seed, size, scale, computer)
 
     def _build(self, game: Game, humans: Iterable[int], auto: bool, seed: int, size: float, scale: float,
-               choosers: Mapping[int, Chooser] | None) -> None:
-        self.play = PlongeonPlay(game, humans, choosers, seed)
-        self.auto = auto
+               computer: Computer | None) -> None:
+        self.loop = PlayLoop(game, humans=humans, computer=computer or plongeon_computer(seed), recorder=log_recorder)
+        self.decisions = Decisions(self.loop)
+        self.auto, self.seed = auto, seed
         self.board_layout = lay = get_layout(game.track, size, scale)
         self.selected: str | None = None  # a lemming id
         self._hovered: str | None = None
@@ -126,7 +131,7 @@ class PlongeonView(W.VBox):
         self.add_class("plongeon-view")
         self._label()
         if self.auto:
-            self.play.advance()
+            self.loop.advance()
         self.refresh(full=True)
 
     def __repr__(self) -> str:
@@ -134,11 +139,11 @@ class PlongeonView(W.VBox):
 
     @property
     def game(self) -> Game:
-        return self.play.game
+        return self.loop.game
 
     @property
     def humans(self) -> frozenset[int]:
-        return self.play.humans
+        return self.loop.humans
 
     # -------------------------------------------------------------- guard
     def _guarded(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
@@ -146,13 +151,12 @@ class PlongeonView(W.VBox):
             return self._guarded_here(action, fn, *args, changes=changes)
 
     def _guarded_here(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        before = (self.game.copy(), list(self.play._mine), list(self.play._recap)) if changes else None
+        before = self.decisions.save() if changes else None
         try:
             return fn(*args)
         except Exception as exc:  # noqa: BLE001  (every error must reach the message area, not the notebook)
             if before is not None:
-                vars(self.game).update(vars(before[0]))  # same object: a notebook's own reference stays valid
-                self.play._mine, self.play._recap = before[1], before[2]
+                self.decisions.put_back(before)  # the same game object: a notebook's own reference stays valid
             self.selected = None
             self._show_error(action, exc)
             try:
@@ -198,7 +202,8 @@ class PlongeonView(W.VBox):
     @property
     def seat(self) -> int | None:
         """Whose hand is shown: the player to move when a person plays that seat."""
-        return self.play.seat
+        d = self.game.pending
+        return d.player if self.loop.waiting_for_human() and d is not None else None
 
     @speaks
     def handle_click(self, x: float, y: float) -> str:
@@ -273,10 +278,10 @@ class PlongeonView(W.VBox):
             d = probe.pending
             if d is None or d.kind != "move" or d.player != player or probe.state.mover is None:
                 choices.pop()
-        made = self.play.choose(choices)
-        text = done_text(made, self.game.state.log[lines:])
+        made = self.decisions.make(choices)
+        text = done_text([e.option for e in made], self.game.state.log[lines:])
         if self.auto:
-            self.play.advance()
+            self.loop.advance()
         return self._done(text, changed=True)
 
     def _done(self, text: str, changed: bool = False) -> str:
@@ -298,19 +303,18 @@ class PlongeonView(W.VBox):
 
     @speaks
     def undo(self) -> str:
-        text = self.play.undo_mine()
+        taken = self.decisions.undo()
         self.selected = None
-        return self._done(tr("Took back: {choice}. It is your decision again.", choice=text), changed=True)
+        return self._done(took_back(taken), changed=True)
 
     @speaks
     def bot_move(self) -> str:
         d = self.game.pending
         if d is None:
             raise IllegalAction(tr("the race is over: there is no decision left"))
-        if d.player in self.humans:
-            option = self.play.chooser_for(d.player)(self.game)
-            return self._decide([option])
-        made = self.play.advance(MAX_RUN if self.auto else 1)
+        if d.player in self.humans:  # the computer chooses for the person, who asked
+            return self._decide([plongeon_computer(self.seed)(d.player, len(self.game.history))(self.game)])
+        made = self.loop.advance(None if self.auto else 1)
         return self._done(tr("Computer: {choices}.", choices=", ".join(e.words for e in made)), changed=True)
 
     # ------------------------------------------------------------ drawing
@@ -370,9 +374,9 @@ class PlongeonView(W.VBox):
         self.discards.disabled = d is None or d.kind != "action" or seat is None
         self.buttons["Refill"].disabled = self.discards.disabled
         self.buttons["Stop"].disabled = d is None or d.kind != "move" or seat is None
-        self.buttons["Undo"].disabled = not self.play.can_undo
+        self.buttons["Undo"].disabled = not self.decisions.can_undo
         self.buttons["Bot move"].disabled = d is None
-        self.recap.value = recap_html(self.play.recap())
+        self.recap.value = recap_html(self.decisions.since_mine())
         self.log_box.value = "<br>".join(html.escape(line) for line in g.log[-12:])
 
 
