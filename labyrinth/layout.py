@@ -170,7 +170,8 @@ def get_layout(size: float = DEFAULT_SIZE, scale: float = 1.0) -> LabyrinthLayou
 def option_place(comps: Components, s: State, option: str) -> str | None:
     """The place on the board where ``option`` is chosen with a click: a corridor (``"0408a"``) for a
     move, a trap, a Golem step, a push and a jump (the corridor it lands in); the corridor of the
-    character an attack or an event's target names; a cell (``"0408"``) for building; ``None`` for an
+    character an attack, an event's target or an ability names; a cell (``"0408"``) for building; the
+    corridor or tile an ability aims at; ``None`` for an
     option that has no place (build, end, rest, the Golem or event card, picking up…)."""
     words = option.split()
     verb, rest = (words[0], words[1:]) if words else ("", [])
@@ -181,9 +182,18 @@ def option_place(comps: Components, s: State, option: str) -> str | None:
     if verb in ("attack", "target") and len(rest) == 1 and rest[0][1:].isdigit():
         seat = int(rest[0][1:]) - 1
         return s.seats[seat].at if 0 <= seat < len(s.seats) else None
+    if verb == "ability" and len(rest) == 2:  # an ability aimed at a corridor, a tile or a character
+        aim = rest[1]
+        if aim[:1] == "P" and aim[1:].isdigit():
+            return option_place(comps, s, f"attack {aim}")
+        return aim if aim[:4] in s.tiles or aim in _empty(s) else None
     if verb in ("jump", "safe") and not s.tasks:
         return ru.other_level(comps, s, s.seats[s.active].at)
     return None
+
+
+def _empty(s: State) -> set[str]:
+    return {c for c in bd.normal_cells(s.players) if c not in s.tiles}
 
 
 def option_places(comps: Components, s: State, options: Iterable[str]) -> dict[str, list[str]]:

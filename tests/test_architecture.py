@@ -60,7 +60,7 @@ LABYRINTH_LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("turn", frozenset({"turn"})),
     ("readouts", frozenset({"readouts", "picture", "layout"})),
     ("game", frozenset({"game"})),
-    ("tools", frozenset({"bot", "odds", "analysis"})),
+    ("tools", frozenset({"bot", "odds", "analysis", "playloop"})),
     ("package", frozenset({"__init__"})),
 )
 #: The modules of ``lemmings`` that another game's package may import: errors, argument checks, hex geometry, languages,
