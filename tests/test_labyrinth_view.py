@@ -136,9 +136,13 @@ def test_the_panels_and_the_view_speak_the_views_language():
     assert "Nada que elegir" in view.message.value
     table = view.table
     assert "vidas" in seats_html(table) or "lives" in seats_html(table)
-    assert set(TASKS) >= {"action", "place", "golem", "pickup", "imminent", "defend", "push", "drop", "target",
+    assert set(TASKS) >= {"place", "golem", "pickup", "imminent", "defend", "push", "drop", "target",
                           "reroll", "tokens"}
     assert "P1" in status_html(table) and recap_html(table.game, [])
+    view.choose(first_move(view))
+    assert "moves to" not in view.recap.value and "Hecho" in view.message.value  # the log worded when shown
+    view.set_language("it")
+    assert "Annulla" in view.buttons["Undo"].description and "Fatto" not in view.recap.value
 
 
 def test_the_app_offers_labyrinth_in_a_tab_built_when_first_shown():

@@ -13,9 +13,9 @@ from labyrinth.layout import SEAT_COLOURS
 from labyrinth.playloop import Entry, PlayLoop
 from lemmings.i18n import lazy, log_line, tr, trn
 
-#: What each kind of decision asks for, said in the status line.
+#: What each kind of decision inside an activity asks for, said in the status line (the choice of an
+#: activity says how many actions are left: :func:`task_words`).
 TASKS = {
-    "action": lazy("choose an activity ({left}): click a lit corridor, or a button"),
     "place": lazy("build the tile drawn: click a lit cell (×2, ×3…: it fits there turned several ways, choose below)"),
     "golem": lazy("move the Golem one corridor: click a lit corridor"),
     "pickup": lazy("take a key or an item here, or nothing"),
@@ -40,6 +40,17 @@ def _chip(seat: int) -> str:
     return f'<span style="color:{SEAT_COLOURS[seat]};font-size:1.1em">●</span>'
 
 
+def task_words(game: Game) -> str:
+    """What the pending decision asks for, in words."""
+    d = game.pending
+    if d is None:
+        return ""
+    if d.kind == "action":
+        left = trn("{n} action left", "{n} actions left", game.state.actions, n=game.state.actions)
+        return tr("choose an activity ({left}): click a lit corridor, or a button", left=left)
+    return str(TASKS[d.kind]) if d.kind in TASKS else d.prompt
+
+
 def status_html(table: PlayLoop) -> str:
     """Whose turn it is and what to do (or who won)."""
     game = table.game
@@ -48,8 +59,7 @@ def status_html(table: PlayLoop) -> str:
         return "<b>" + html.escape(tr("{winner} stands alone on the central tile with a key and wins.",
                                       winner=seat_name(game, game.state.winner))) + "</b>"
     who = html.escape(seat_name(game, d.player))
-    left = trn("{n} action left", "{n} actions left", game.state.actions, n=game.state.actions)
-    task = html.escape(tr(TASKS[d.kind].text, left=left) if d.kind in TASKS else d.prompt)
+    task = html.escape(task_words(game))
     if table.person_to_play:
         line = tr("{seat}, your decision: {task}", seat=who, task=task)
     else:
@@ -91,4 +101,4 @@ def recap_html(game: Game, entries: Sequence[Entry], last: int = 8) -> str:
     return "<br>".join(lines) or html.escape(tr("No decision made yet."))
 
 
-__all__ = ["TASKS", "seat_name", "status_html", "seats_html", "recap_html"]
+__all__ = ["TASKS", "task_words", "seat_name", "status_html", "seats_html", "recap_html"]
