@@ -133,7 +133,8 @@ def test_each_language_has_its_series_linked_from_the_readme(lang: str):
 def test_translated_notebook_speaks_its_language_and_names_its_reading(path: Path):
     """A translation sets the kit's language in its first code cell, says which reading of the
     rules it follows (the brush-hex limits differ between the rulebooks; not for another game's
-    notebook, :data:`OTHER_GAMES`) and shows how to pick the other one; it stores no outputs, since those come from the catalogs in whatever state they are."""
+    notebook, :data:`OTHER_GAMES`) and shows how to pick the other one; it stores no outputs, since
+    those come from the catalogs in whatever state they are."""
     lang = path.parent.name
     nb = json.loads(path.read_text(encoding="utf-8"))
     code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
