@@ -11,6 +11,7 @@ from labyrinth.game import Game
 from labyrinth.layout import option_place
 from labyrinth.playloop import PlayLoop
 from lemmings.errors import IllegalAction
+from lemmings.i18n import language
 from widgets.app import App
 from widgets.canvas import Command
 from widgets.labyrinth_panels import TASKS, recap_html, seats_html, status_html
@@ -125,6 +126,16 @@ def test_undo_and_the_computer_move_buttons():
     assert "Took back" in view.message.value and view.game.history == ()
     view.buttons["Computer"].click()
     assert "Computer:" in view.message.value and view.game.history
+
+
+def test_the_note_under_a_cut_off_board_speaks_of_the_labyrinth_and_the_seats_fit_a_side_panel():
+    view = LabyrinthView(Game.new(3, seed=1))
+    assert "labyrinth is cut off" in view.note.value and "cliff" not in view.note.value
+    view.set_language("es")
+    assert "El laberinto queda cortado" in view.note.value
+    with language("es"):
+        seats = seats_html(view.table)
+    assert seats.count("<th") == 6 and "tú" in seats and "ordenador" in seats  # who plays a seat, in its row
 
 
 def test_the_panels_and_the_view_speak_the_views_language():

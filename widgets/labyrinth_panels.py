@@ -68,26 +68,29 @@ def status_html(table: PlayLoop) -> str:
 
 
 def seats_html(table: PlayLoop) -> str:
-    """A row per seat: who plays it, lives, stun tokens, the crystal, keys and items; then the piles."""
+    """A row per seat: the seat, its character and who plays it; lives, stun tokens, the crystal, keys and
+    items. Then the piles and the lasting event. Narrow enough for a side panel of 300 CSS pixels."""
     game = table.game
     s, comps = game.state, game.components
-    head = (tr("seat"), tr("played by"), tr("lives"), tr("stun"), tr("crystal"), tr("keys"), tr("items"))
-    rows = ["<tr>" + "".join(f"<th style='text-align:left;padding-right:8px'>{html.escape(h)}</th>" for h in head)
+    head = (tr("seat"), tr("lives"), tr("stun"), tr("crystal"), tr("keys"), tr("items"))
+    cell = "<td style='padding:1px 6px 1px 0;vertical-align:top'>{}</td>"
+    rows = ["<tr>" + "".join(f"<th style='text-align:left;padding-right:6px'>{html.escape(h)}</th>" for h in head)
             + "</tr>"]
     for p, seat in enumerate(s.seats):
         items = ", ".join(display_name(comps.items[i].name) if i in comps.items else i for i in seat.items) or "–"
-        cells = (f"{_chip(p)} {html.escape(seat_name(game, p))}",
-                 html.escape(tr("you") if p in table.humans else tr("computer")), str(seat.lives), str(seat.stun),
+        who = tr("you") if p in table.humans else tr("computer")
+        cells = (f"{_chip(p)} {html.escape(seat_name(game, p))} · {html.escape(who)}", str(seat.lives), str(seat.stun),
                  html.escape(tr("active") if seat.crystal else tr("spent")), str(seat.keys), html.escape(items))
         style = " style='background:#fff4c2'" if p == s.active and s.winner is None else ""
-        rows.append(f"<tr{style}>" + "".join(f"<td style='padding-right:8px'>{c}</td>" for c in cells) + "</tr>")
+        rows.append(f"<tr{style}>" + "".join(cell.format(c) for c in cells) + "</tr>")
     event = comps.events[s.event] if s.event else None
     piles = tr("Tiles left {tiles} · traps {traps} · items {items} · Golem cards {golem} · events {events}",
                tiles=len(s.pile), traps=len(s.trap_pile), items=len(s.item_pile), golem=len(s.golem_deck),
                events=len(s.event_deck))
     lasting = tr("Event on the central tile: {event}", event=display_name(event.name)) if event else ""
-    return ("<table style='border-collapse:collapse'>" + "".join(rows) + "</table>"
-            + f"<div>{html.escape(piles)}</div>" + (f"<div>{html.escape(lasting)}</div>" if lasting else ""))
+    return ("<div style='font-size:0.92em;overflow-wrap:anywhere'><table style='border-collapse:collapse'>"
+            + "".join(rows) + "</table>" + f"<div>{html.escape(piles)}</div>"
+            + (f"<div>{html.escape(lasting)}</div>" if lasting else "") + "</div>")
 
 
 def recap_html(game: Game, entries: Sequence[Entry], last: int = 8) -> str:

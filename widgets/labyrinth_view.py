@@ -33,7 +33,6 @@ from lemmings.i18n import check_language, get_language, lazy, tr, trn
 from lemmings.i18n import language as speaking
 
 from .canvas import (
-    CUT_OFF,
     batch,
     board_box,
     board_box_css,
@@ -54,6 +53,9 @@ LAYERS = ("board", "highlights", "pieces")
 BUTTONS = (("Undo", lazy("Undo my last choice"), lazy("take back your last choice and what the computer did after it")),
            ("Computer", lazy("Computer move"), lazy("let the random computer player make the pending decision")),
            ("All", lazy("Show all options"), lazy("list every option again, not only those of the place clicked")))
+#: Said under the board while it is cut off (see :func:`widgets.canvas.narrow_note_html`).
+CUT_OFF_LABYRINTH = lazy("The labyrinth is cut off on the right: scroll it sideways (Shift and the mouse wheel over "
+                         "it), or give it room (in JupyterLab, Ctrl+B hides the file browser).")
 
 
 class LabyrinthView(W.VBox):
@@ -89,8 +91,8 @@ class LabyrinthView(W.VBox):
             b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
             self.buttons[key] = b
         self.errors = W.Output()
-        note = W.HTML(narrow_note_html(CUT_OFF, least_width(lay)), layout=W.Layout(margin="0"))
-        board = board_box(self.canvas, note)
+        self.note = W.HTML(narrow_note_html(CUT_OFF_LABYRINTH, least_width(lay)), layout=W.Layout(margin="0"))
+        board = board_box(self.canvas, self.note)
         for name, value in board_box_css(lay).items():
             setattr(board.layout, name, value)
         panel = W.VBox([self.message, self.options_box, W.HBox(list(self.buttons.values()),
@@ -108,6 +110,7 @@ class LabyrinthView(W.VBox):
         with speaking(self.language):
             for key, label, tip in BUTTONS:
                 self.buttons[key].description, self.buttons[key].tooltip = str(label), str(tip)
+            self.note.value = narrow_note_html(CUT_OFF_LABYRINTH, least_width(self.board_layout))
             self.message.value = ""
             self.refresh()
 
