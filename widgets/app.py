@@ -1,5 +1,6 @@
 """The Voilà app (``notebooks/app.ipynb``): a game set-up row and a :class:`~widgets.view.GameView`,
-and a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, in one language.
+a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, and a Labyrinth tab
+(:class:`~widgets.labyrinth_tab.LabyrinthTab`, built when first shown), in one language.
 
 >>> app = App(language=page_language("lang=es"))        # doctest: +SKIP
 
@@ -25,6 +26,7 @@ from lemmings.game import Game
 
 from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView
+from .labyrinth_tab import LabyrinthTab
 from .language import relabel_quietly
 from .seats import SPEED_WORDS
 from .view import GameView
@@ -50,7 +52,7 @@ def page_language(query: str | None = None) -> str:
 
 
 class App(W.Tab):
-    """The app: the Play tab (set-up row, then the game view) and the Practise tab.
+    """The app: the Play tab (set-up row, then the game view), the Practise tab and the Labyrinth tab.
 
     :attr:`holder` holds the current :class:`GameView`; :meth:`new_game` starts a game from the
     menus (the first one when the app is built).
@@ -79,7 +81,9 @@ class App(W.Tab):
                                                       self.start],
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
-        super().__init__(children=[play, self.practise])
+        self.labyrinth = LabyrinthTab(language=self.language)
+        super().__init__(children=[play, self.practise, self.labyrinth])
+        self.observe(self._tab_shown, "selected_index")
         self.add_class("lemmings-app")  # for the page's style (decision.STYLE) and the browser tests
         self.new_game()
         self._label()
@@ -108,6 +112,7 @@ class App(W.Tab):
             self.start.description = tr("New game")
             self.set_title(0, tr("Play"))
             self.set_title(1, tr("Practise"))
+            self.set_title(2, tr("Labyrinth"))
             self._say_dealt()
 
     def _say_dealt(self) -> None:
@@ -153,12 +158,18 @@ class App(W.Tab):
         self.holder.children = [view]
         return view
 
+    def _tab_shown(self, change: dict) -> None:
+        """The Labyrinth tab builds its game the first time it is shown."""
+        if change["new"] == 2:
+            self.labyrinth.show()
+
     def _follow(self, lang: str) -> None:
         """The game view's language menu changed: the app follows (and the next game keeps it)."""
         self.language = check_language(lang)
         self._label()
         if self.practise.language != self.language:
             self.practise.set_language(self.language)
+        self.labyrinth.set_language(self.language)
 
 
 __all__ = ["App", "page_language", "VARIANTS", "VARIANT_WORDS"]
