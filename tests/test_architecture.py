@@ -81,9 +81,9 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("state", frozenset({"state"})),
         ("rules", frozenset({"rules", "invariants", "abilities"})),
         ("turn", frozenset({"turn"})),
-        ("readouts", frozenset({"readouts", "picture"})),
+        ("readouts", frozenset({"readouts", "picture", "layout"})),
         ("game", frozenset({"game"})),
-        ("tools", frozenset({"bot", "odds", "analysis"})),
+        ("tools", frozenset({"bot", "odds", "analysis", "playloop"})),
         ("package", frozenset({"__init__"})),
     ),
     "gametools": (

@@ -140,7 +140,10 @@ def test_the_language_menu_relabels_the_view_and_its_board() -> None:
 def test_the_apps_plongeon_tab_deals_with_the_ticked_seats_and_follows_the_apps_language() -> None:
     app = App(language="en")
     tab = app.plongeon
-    assert isinstance(tab, PlongeonTab) and app.get_title(2) == "Le grand plongeon"
+    assert isinstance(tab, PlongeonTab) and app.get_title(3) == "Le grand plongeon"
+    assert tab.view is None  # dealt when first shown, not with the page
+    app.selected_index = 3
+    assert tab.view is not None and tab.view.humans == frozenset({0})
     tab.players.value = 4
     tab._ticks[0].value, tab._ticks[3].value = False, True
     view = tab.new_game()

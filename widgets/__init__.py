@@ -9,18 +9,20 @@
 :mod:`widgets.decision` (buttons and menus), :mod:`widgets.undo` (undo, step back, redo),
 :mod:`widgets.files` (save and load), :mod:`widgets.drawing` (the canvas),
 :mod:`widgets.logic` (browser-free click logic), :mod:`widgets.hover` (what the mouse points at)
-and :mod:`widgets.canvas` (vectorised drawing).
+and :mod:`widgets.canvas` (vectorised drawing). :class:`PlongeonView` and :class:`LabyrinthView` play the
+kit's other two games on the same canvas code.
 """
 
 from .canvas import MessageCounter, batch, compile_shapes
 from .exercise_view import ExerciseView
 from .hover import hover_text
+from .labyrinth_view import LabyrinthView
 from .logic import BoardInteraction, Control, Highlights, Outcome, decision_controls
 from .plongeon_view import PlongeonView
 from .recap import RecapItem, apply_recorded, recap_shapes
 from .seats import SPEEDS, Seats
 from .view import GameView, eagle_risk
 
-__all__ = ["GameView", "ExerciseView", "PlongeonView", "BoardInteraction", "Outcome", "Highlights", "Control",
+__all__ = ["GameView", "ExerciseView", "PlongeonView", "LabyrinthView", "BoardInteraction", "Outcome", "Highlights", "Control",
            "decision_controls", "hover_text", "eagle_risk", "MessageCounter", "batch", "compile_shapes", "RecapItem",
            "apply_recorded", "recap_shapes", "Seats", "SPEEDS"]

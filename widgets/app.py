@@ -1,6 +1,7 @@
 """The Voilà app (``notebooks/app.ipynb``): a game set-up row and a :class:`~widgets.view.GameView`,
-a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, and a *Le grand plongeon* tab
-(:class:`~widgets.plongeon_app.PlongeonTab`), in one language.
+a Practise tab with an :class:`~widgets.exercise_view.ExerciseView`, a Labyrinth tab
+(:class:`~widgets.labyrinth_tab.LabyrinthTab`) and a *Le grand plongeon* tab
+(:class:`~widgets.plongeon_app.PlongeonTab`), each game built when its tab is first shown, in one language.
 
 >>> app = App(language=page_language("lang=es"))        # doctest: +SKIP
 
@@ -26,6 +27,7 @@ from lemmings.game import Game
 
 from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView
+from .labyrinth_tab import LabyrinthTab
 from .language import relabel_quietly
 from .plongeon_app import PlongeonTab
 from .seats import SPEED_WORDS
@@ -52,7 +54,7 @@ def page_language(query: str | None = None) -> str:
 
 
 class App(W.Tab):
-    """The app: the Play tab (set-up row, then the game view) and the Practise tab.
+    """The app: the Play tab (set-up row, then the game view), the Practise tab and the Labyrinth tab.
 
     :attr:`holder` holds the current :class:`GameView`; :meth:`new_game` starts a game from the
     menus (the first one when the app is built).
@@ -81,9 +83,11 @@ class App(W.Tab):
                                                       self.start],
                               layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
-        self.plongeon = PlongeonTab(language=self.language)
+        self.labyrinth = LabyrinthTab(language=self.language)
+        self.plongeon = PlongeonTab(language=self.language, deal=False)
         self.plongeon.on_language = self._follow
-        super().__init__(children=[play, self.practise, self.plongeon])
+        super().__init__(children=[play, self.practise, self.labyrinth, self.plongeon])
+        self.observe(self._tab_shown, "selected_index")
         self.add_class("lemmings-app")  # for the page's style (decision.STYLE) and the browser tests
         self.new_game()
         self._label()
@@ -112,7 +116,8 @@ class App(W.Tab):
             self.start.description = tr("New game")
             self.set_title(0, tr("Play"))
             self.set_title(1, tr("Practise"))
-            self.set_title(2, tr("Le grand plongeon"))
+            self.set_title(2, tr("Labyrinth"))
+            self.set_title(3, tr("Le grand plongeon"))
             self._say_dealt()
 
     def _say_dealt(self) -> None:
@@ -158,12 +163,20 @@ class App(W.Tab):
         self.holder.children = [view]
         return view
 
+    def _tab_shown(self, change: dict) -> None:
+        """The Labyrinth and Le grand plongeon tabs build their game the first time they are shown."""
+        if change["new"] == 2:
+            self.labyrinth.show()
+        elif change["new"] == 3:
+            self.plongeon.show()
+
     def _follow(self, lang: str) -> None:
         """A view's language menu changed: the app and its other views follow (and the next game keeps it)."""
         self.language = check_language(lang)
         self._label()
         if self.practise.language != self.language:
             self.practise.set_language(self.language)
+        self.labyrinth.set_language(self.language)
         if self.plongeon.language != self.language:
             self.plongeon.set_language(self.language)
         views = [v for v in self.holder.children if isinstance(v, GameView)]

@@ -3,7 +3,8 @@ then play in a :class:`~widgets.plongeon_view.PlongeonView`; the computer plays 
 
 >>> tab = PlongeonTab(language="es")     # doctest: +SKIP
 
-Its interface to the app: :attr:`view` (the current view), :meth:`new_game`, :meth:`set_language`
+Its interface to the app: :attr:`view` (the current view, ``None`` until the first race is dealt),
+:meth:`show` (deals the first race when the tab is first shown), :meth:`new_game`, :meth:`set_language`
 and :attr:`on_language` (called with the language a view's menu chose, so that the app follows).
 """
 
@@ -26,7 +27,7 @@ from .plongeon_view import PlongeonView
 class PlongeonTab(W.VBox):
     """Players (2-5), one tick box per seat (ticked: a person plays it), a seed and *New game*."""
 
-    def __init__(self, *, language: str = "en", seed: int = 1, players: int = 3) -> None:
+    def __init__(self, *, language: str = "en", seed: int = 1, players: int = 3, deal: bool = True) -> None:
         self.language = check_language(language)
         self.on_language: Callable[[str], None] | None = None
         self.intro = W.HTML()
@@ -47,7 +48,13 @@ class PlongeonTab(W.VBox):
         self.add_class("plongeon-tab")
         self._build_ticks()
         self._label()
-        self.new_game()
+        if deal:
+            self.new_game()
+
+    def show(self) -> None:
+        """The tab is shown: deal the first race if none is dealt yet."""
+        if self.view is None:
+            self.new_game()
 
     @property
     def humans(self) -> tuple[int, ...]:

@@ -1,0 +1,323 @@
+"""Where everything of a Labyrinth position is drawn, as the kit's shared shape lists.
+
+The shapes are the kit's (:class:`~gamecore.shapes.Poly`, ``Circle``, ``Line``, ``Text``), so the
+canvas code of the widgets (:mod:`widgets.canvas`) draws this game unchanged. Nothing here needs a widget:
+a layout answers where a cell, a corridor and its pieces are (device pixels: CSS pixels times ``scale``)
+and what a click at a point means; the scenes are the layers of a position, bottom first:
+
+* :func:`board_scene`: the cells, each tile dark with its corridors as light paths from a hub to the
+  edges they open on (a bridge's corridor pale blue, drawn over the corridor under it), the cell ids;
+* :func:`highlight_scene`: rings round the places where a pending option can be chosen by a click;
+* :func:`pieces_scene`: traps (a red "?" face down, a red cross face up), keys, items, ability tokens, the
+  Golem and the characters (a disc in the seat's colour with its number).
+
+:func:`option_place` says where an option is chosen on the board (a corridor, or a cell for building);
+:func:`options_at` which options a click on a place picks. No board text is smaller than
+:data:`MIN_TEXT` CSS pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+
+from gamecore.hexcore import DIRECTIONS, SQRT3, corner_offsets, point_in_hex
+from gamecore.shapes import Circle, Line, Poly, Shape, Text, text_colour_on
+
+from . import board as bd
+from . import rules as ru
+from .components import Components
+from .state import State
+
+DEFAULT_SIZE = 34.0   # a hex's radius in CSS pixels: the whole board is about 500 x 560 CSS pixels
+MIN_TEXT = 10.0       # no board text under this many CSS pixels
+SEAT_COLOURS = ("#d62728", "#1f6fb2", "#2ca02c", "#e67e22", "#8e44ad", "#8c564b")
+TILE_FILL = {"central": "#b8860b", "key": "#8f6a2a", "normal": "#5b4a3a", "start": "#7b7b7b"}
+CORRIDOR = "#efe2c0"
+BRIDGE = "#a9cdf0"
+BRIDGE_EDGE = "#1f4e79"
+EMPTY_FILL = "#f4efe3"
+EMPTY_EDGE = "#c9bea4"
+BACKGROUND = "#fbf8ef"
+RING = "#f1c40f"
+RING_CELL = "#e67e22"
+SELECTED = "#00a5a5"
+TRAP = "#c0392b"
+KEY = "#f4c20d"
+ITEM = "#27ae60"
+TOKEN = "#8e44ad"
+GOLEM = "#222222"
+
+
+class LabyrinthLayout:
+    """Pixel positions of the board's 43 cells (37 inside the frame and the 6 start tiles) at hex radius
+    ``size`` CSS pixels and ``scale`` device pixels per CSS pixel."""
+
+    def __init__(self, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
+        if size <= 0 or scale <= 0:
+            raise ValueError(f"size and scale must be positive, not {size} and {scale}")
+        self.size, self.scale = float(size), float(scale)
+        s = self.s = self.size * self.scale
+        self.margin = 0.3 * s
+        self.cells: tuple[str, ...] = tuple(bd.cell_id(c) for c in (*bd.BOARD_CELLS, *bd.START_CELLS))
+        rows = [bd.cell_of(c)[0] for c in self.cells]
+        cols = [bd.cell_of(c)[1] for c in self.cells]
+        self.row0, self.col0 = min(rows), min(cols)
+        self._centres = {c: self._xy(bd.cell_of(c)) for c in self.cells}
+        self.width = (max(rows) - self.row0) * 1.5 * s + 2 * s + 2 * self.margin
+        self.height = (max(cols) - self.col0) * SQRT3 / 2 * s + SQRT3 * s + 2 * self.margin
+        self._corners = corner_offsets(s)
+
+    def _xy(self, cell: tuple[int, int]) -> tuple[float, float]:
+        return (self.margin + self.s + 1.5 * self.s * (cell[0] - self.row0),
+                self.margin + SQRT3 / 2 * self.s * (cell[1] - self.col0 + 1))
+
+    # the sizes the canvas code asks for (see widgets.canvas.board_canvas)
+    @property
+    def css_width(self) -> int:
+        return math.ceil(self.width / self.scale)
+
+    @property
+    def css_height(self) -> int:
+        return math.ceil(self.height / self.scale)
+
+    @property
+    def pixel_width(self) -> int:
+        return math.ceil(self.width)
+
+    @property
+    def pixel_height(self) -> int:
+        return math.ceil(self.height)
+
+    def font(self, css: float) -> float:
+        """A text size of ``css`` CSS pixels (never under :data:`MIN_TEXT`) in device pixels."""
+        return max(css, MIN_TEXT) * self.scale
+
+    def centre(self, cell: str) -> tuple[float, float]:
+        """The centre of a cell (or of a corridor's cell)."""
+        return self._centres[cell[:4]]
+
+    def corners(self, cell: str, shrink: float = 1.0) -> tuple[tuple[float, float], ...]:
+        cx, cy = self._centres[cell[:4]]
+        return tuple((cx + ox * shrink, cy + oy * shrink) for ox, oy in self._corners)
+
+    def edge_point(self, cell: str, edge: int) -> tuple[float, float]:
+        """The middle of a cell's side ``edge`` (0-5, the directions of :mod:`gamecore.hexcore`)."""
+        x, y = self.centre(cell)
+        dr, dc = DIRECTIONS[edge]
+        return (x + 0.75 * self.s * dr, y + SQRT3 / 4 * self.s * dc)
+
+    def hubs(self, opens: Mapping[str, frozenset[int]]) -> dict[str, tuple[float, float]]:
+        """Where each corridor's paths meet: halfway from the cell's centre to the middle of its openings
+        (a dead end a third of the way); two corridors of one tile meeting at one point (a bridge over the
+        corridor under it) are drawn apart, the first above the second."""
+        out: dict[str, tuple[float, float]] = {}
+        for corridor, edges in sorted(opens.items()):
+            x, y = self.centre(corridor)
+            points = [self.edge_point(corridor, e) for e in sorted(edges)] or [(x, y)]
+            mx, my = sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+            hub = ((x + mx) / 2, (y + my) / 2) if len(points) > 1 else ((2 * x + mx) / 3, (2 * y + my) / 3)
+            for other, (ox, oy) in list(out.items()):
+                if other[:4] == corridor[:4] and math.dist(hub, (ox, oy)) < 0.3 * self.s:
+                    out[other] = (ox, oy - 0.22 * self.s)
+                    hub = (hub[0], hub[1] + 0.22 * self.s)
+            out[corridor] = hub
+        return out
+
+    def cell_at(self, px: float, py: float) -> str | None:
+        """The cell under a point, or ``None``."""
+        for cell, (cx, cy) in self._centres.items():
+            if abs(px - cx) <= self.s and abs(py - cy) <= self.s and point_in_hex(px, py, cx, cy, self.s):
+                return cell
+        return None
+
+    def hit(self, px: float, py: float, opens: Mapping[str, frozenset[int]]) -> str | None:
+        """What a click at ``(px, py)`` points at: the corridor of the tile there whose hub is under it, else
+        the one whose paths pass nearest; the cell itself when it holds no tile; ``None`` off the board."""
+        cell = self.cell_at(px, py)
+        if cell is None:
+            return None
+        mine = {c: e for c, e in opens.items() if c[:4] == cell}
+        if not mine:
+            return cell
+        hubs = self.hubs(mine)
+        near = [c for c in sorted(mine) if math.dist((px, py), hubs[c]) <= 0.2 * self.s]
+        if near:  # a hub wins over another corridor's path running past it
+            return min(near, key=lambda c: math.dist((px, py), hubs[c]))
+
+        def distance(corridor: str) -> float:
+            hub = hubs[corridor]
+            return min([math.dist((px, py), hub)] + [_to_segment((px, py), hub, self.edge_point(cell, e))
+                                                     for e in mine[corridor]])
+        return min(sorted(mine), key=distance)
+
+
+def _to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy or 1.0)))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
+
+
+@lru_cache(maxsize=8)
+def get_layout(size: float = DEFAULT_SIZE, scale: float = 1.0) -> LabyrinthLayout:
+    """The (cached) layout at ``size`` and ``scale``."""
+    return LabyrinthLayout(size, scale)
+
+
+# ------------------------------------------------------------------------- where options go
+def option_place(comps: Components, s: State, option: str) -> str | None:
+    """The place on the board where ``option`` is chosen with a click: a corridor (``"0408a"``) for a
+    move, a trap, a Golem step, a push and a jump (the corridor it lands in); the corridor of the
+    character an attack, an event's target or an ability names; a cell (``"0408"``) for building; the
+    corridor or tile an ability aims at; ``None`` for an
+    option that has no place (build, end, rest, the Golem or event card, picking up…)."""
+    words = option.split()
+    verb, rest = (words[0], words[1:]) if words else ("", [])
+    if verb in ("move", "trap", "golem", "push") and len(rest) == 1:
+        return rest[0]
+    if verb == "place" and len(rest) == 2:
+        return rest[0]
+    if verb in ("attack", "target") and len(rest) == 1 and rest[0][1:].isdigit():
+        seat = int(rest[0][1:]) - 1
+        return s.seats[seat].at if 0 <= seat < len(s.seats) else None
+    if verb == "ability" and len(rest) == 2:  # an ability aimed at a corridor, a tile or a character
+        aim = rest[1]
+        if aim[:1] == "P" and aim[1:].isdigit():
+            return option_place(comps, s, f"attack {aim}")
+        return aim if aim[:4] in s.tiles or aim in _empty(s) else None
+    if verb in ("jump", "safe") and not s.tasks:
+        return ru.other_level(comps, s, s.seats[s.active].at)
+    return None
+
+
+def _empty(s: State) -> set[str]:
+    return {c for c in bd.normal_cells(s.players) if c not in s.tiles}
+
+
+def option_places(comps: Components, s: State, options: Iterable[str]) -> dict[str, list[str]]:
+    """``{place: [options chosen there]}`` for the options that have a place on the board."""
+    out: dict[str, list[str]] = {}
+    for option in options:
+        place = option_place(comps, s, option)
+        if place is not None:
+            out.setdefault(place, []).append(option)
+    return out
+
+
+def options_at(comps: Components, s: State, options: Sequence[str], target: str | None) -> list[str]:
+    """The options a click on ``target`` picks: those whose place it is; else, when the click hit a
+    corridor, those of the other corridors of its cell (a click a little off the right path) or those
+    placed on its cell."""
+    if target is None:
+        return []
+    places = option_places(comps, s, options)
+    if target in places:
+        return places[target]
+    return [o for place, found in places.items() if place[:4] == target[:4] for o in found]
+
+
+# ------------------------------------------------------------------------------------ scenes
+def board_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape]:
+    """The cells, the tiles with their corridors (bridges over the corridors under them) and the ids."""
+    sz = lay.s
+    out: list[Shape] = [Poly(((0, 0), (lay.width, 0), (lay.width, lay.height), (0, lay.height)), fill=BACKGROUND)]
+    kinds = {t.id: t.kind for t in comps.tiles.values()}
+    for cell in lay.cells:
+        placed = s.tiles.get(cell)
+        if placed is None:
+            out.append(Poly(lay.corners(cell, 0.97), fill=EMPTY_FILL, stroke=EMPTY_EDGE, width=0.03 * sz, id=cell))
+            continue
+        kind = "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal")
+        out.append(Poly(lay.corners(cell, 0.97), fill=TILE_FILL[kind], stroke="#3a2f25", width=0.04 * sz, id=cell))
+    opens = bd.openings(comps, s.tiles)
+    hubs = lay.hubs(opens)
+    levels = {c: bd.level(comps, s.tiles, c) for c in opens}
+    for upper in (False, True):  # the corridors under the bridges first, the bridges over them
+        for corridor, edges in sorted(opens.items()):
+            if (levels[corridor] == "bridge") != upper:
+                continue
+            paths = [(hubs[corridor], lay.edge_point(corridor, e)) for e in sorted(edges)]
+            if upper:
+                out += [Line(p, BRIDGE_EDGE, 0.36 * sz) for p in paths]
+            colour = BRIDGE if upper else CORRIDOR
+            out += [Line(p, colour, 0.26 * sz) for p in paths]
+            out.append(Circle(*hubs[corridor], 0.13 * sz, fill=colour))
+    for cell in lay.cells:
+        x, y = lay.centre(cell)
+        placed = s.tiles.get(cell)
+        colour = "#8a7f66" if placed is None else text_colour_on(TILE_FILL.get(
+            "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal"), "#5b4a3a"))
+        out.append(Text(x - 0.5 * sz, y - 0.62 * sz, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
+    return out
+
+
+def highlight_scene(lay: LabyrinthLayout, comps: Components, s: State, options: Sequence[str],
+                    selected: str | None = None) -> list[Shape]:
+    """Rings round every place where a pending option is chosen (a corridor's hub, or a whole empty cell
+    for building, with how many turns fit there), and the ``selected`` place in another colour."""
+    sz = lay.s
+    hubs = lay.hubs(bd.openings(comps, s.tiles))
+    out: list[Shape] = []
+    for place, found in sorted(option_places(comps, s, options).items()):
+        colour = SELECTED if place == selected else None
+        if len(place) == 4:  # a cell to build on
+            out.append(Poly(lay.corners(place, 0.86), stroke=colour or RING_CELL, width=0.1 * sz))
+            if len(found) > 1:
+                x, y = lay.centre(place)
+                out.append(Text(x, y + 0.25 * sz, f"×{len(found)}", lay.font(11), fill="#8a4500", bold=True))
+        elif place in hubs:
+            out.append(Circle(*hubs[place], 0.36 * sz, stroke=colour or RING, width=0.1 * sz))
+    return out
+
+
+def pieces_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape]:
+    """Traps, keys, items, ability tokens, the Golem and the characters, each in its place round its
+    corridor's hub (characters in the middle, the Golem above them, traps, keys and items below)."""
+    sz = lay.s
+    hubs = lay.hubs(bd.openings(comps, s.tiles))
+    out: list[Shape] = []
+    for corridor, (_trap, up) in sorted(s.traps.items()):
+        x, y = hubs[corridor]
+        x, y = x - 0.34 * sz, y + 0.3 * sz
+        out.append(Poly(((x - 0.17 * sz, y - 0.17 * sz), (x + 0.17 * sz, y - 0.17 * sz), (x + 0.17 * sz, y + 0.17 * sz),
+                         (x - 0.17 * sz, y + 0.17 * sz)), fill="#ffffff" if up else TRAP, stroke=TRAP, width=0.05 * sz))
+        out.append(Text(x, y, "✕" if up else "?", lay.font(10), fill=TRAP if up else "#ffffff", bold=True))
+    for corridor, keys in sorted(s.keys.items()):
+        x, y = hubs[corridor]
+        for i, _ in enumerate(keys):
+            out.append(Circle(x + (0.32 + 0.2 * i) * sz, y + 0.3 * sz, 0.12 * sz, fill=KEY, stroke="#000000",
+                              width=0.03 * sz))
+    for corridor, items in sorted(s.items.items()):
+        x, y = hubs[corridor]
+        for i, _ in enumerate(items):
+            out.append(Circle(x + (0.2 * i - 0.1 * (len(items) - 1)) * sz, y + 0.42 * sz, 0.11 * sz, fill=ITEM,
+                              stroke="#0b3d20", width=0.03 * sz))
+    for corridor, tokens in sorted(s.tokens.items()):
+        x, y = hubs[corridor]
+        for i, _ in enumerate(tokens):
+            cx, cy = x + (0.34 + 0.18 * i) * sz, y - 0.3 * sz
+            out.append(Poly(((cx, cy - 0.12 * sz), (cx + 0.12 * sz, cy), (cx, cy + 0.12 * sz), (cx - 0.12 * sz, cy)),
+                            fill=TOKEN, stroke="#ffffff", width=0.03 * sz))
+    gx, gy = hubs[s.golem]
+    gy -= 0.36 * sz
+    half = 0.17 * sz
+    out.append(Poly(((gx - half, gy - half), (gx + half, gy - half), (gx + half, gy + half), (gx - half, gy + half)),
+                    fill=GOLEM, stroke="#ffffff", width=0.04 * sz))
+    out.append(Text(gx, gy, "G", lay.font(10), fill="#ffffff", bold=True))
+    by_corridor: dict[str, list[int]] = {}
+    for p, seat in enumerate(s.seats):
+        by_corridor.setdefault(seat.at, []).append(p)
+    for corridor, seats in sorted(by_corridor.items()):
+        x, y = hubs[corridor]
+        for i, p in enumerate(seats):
+            cx = x + (i - (len(seats) - 1) / 2) * 0.46 * sz
+            ring = "#ffffff" if p != s.active or s.winner is not None else "#f1c40f"
+            out.append(Circle(cx, y, 0.25 * sz, fill=SEAT_COLOURS[p], stroke=ring, width=0.07 * sz))
+            out.append(Text(cx, y, str(p + 1), lay.font(11), fill="#ffffff", bold=True))
+    return out
+
+
+__all__ = ["LabyrinthLayout", "get_layout", "option_place", "option_places", "options_at", "board_scene",
+           "highlight_scene", "pieces_scene", "DEFAULT_SIZE", "MIN_TEXT", "SEAT_COLOURS"]
