@@ -18,7 +18,7 @@ from gamecore.hexcore import DuplicateKey, no_duplicate_keys
 from gamecore.i18n import get_language, tr
 from gamecore.inputs import load_json, read_text
 
-from .effects import ABILITY, ABILITY_TARGETS, LASTING, ONE_SHOT, check_effects
+from .effects import ABILITY, ABILITY_TARGETS, LASTING, MOMENTS, ONE_SHOT, TESTS, TRIGGER, check_effects
 
 STARTER = Path(__file__).parent / "data" / "starter"
 #: The files of a component folder, in loading order.
@@ -67,11 +67,28 @@ class Trap:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """An ability that acts inside a test or a combat, at its moment ``when`` (:data:`labyrinth.effects.MOMENTS`):
+    by itself, or when ``optional`` as its owner's choice, paying ``lives`` (never the last) and the crystal."""
+
+    id: str
+    name: Name
+    when: str
+    tests: tuple[str, ...]              # the tests it acts on (``("combat",)`` at the combat moments)
+    optional: bool                      # the owner may use it (a decision); else it acts by itself
+    lives: int
+    crystal: bool
+    once_per_turn: bool
+    effects: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class Item:
     id: str
     name: Name
     count: int
     passive: tuple[dict[str, Any], ...]
+    triggers: tuple[Trigger, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -126,6 +143,7 @@ class Character:
     passive: tuple[dict[str, Any], ...]
     abilities: tuple[Ability, ...] = ()
     tokens: tuple[Token, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -279,9 +297,50 @@ def _traps(r: _Reader, data: Any) -> dict[str, Trap]:
     return out
 
 
+TRIGGER_FIELDS = ("id", "name", "when", "tests", "optional", "lives", "crystal", "once_per_turn", "effects")
+
+
+def _trigger(r: _Reader, t: dict[str, Any], where: str) -> Trigger:
+    """One entry of a ``triggers`` list, every field checked."""
+    extra = sorted(set(t) - set(TRIGGER_FIELDS))
+    if extra:
+        raise r.fail(f"{where}.{extra[0]}", tr("unknown field; a trigger takes: {fields}", fields=", ".join(TRIGGER_FIELDS)))
+    when = r.choice(t, where, "when", MOMENTS)
+    if when == "roll":
+        tests = t.get("tests")
+        if not isinstance(tests, list) or not tests or not all(x in TESTS for x in tests) or len(set(tests)) != len(tests):
+            raise r.fail(f"{where}.tests", tr("must be a list of distinct tests among: {values}", values=", ".join(TESTS)))
+    elif "tests" in t:
+        raise r.fail(f"{where}.tests", tr("only a trigger at the moment 'roll' names its tests (a combat's end is a combat's)"))
+    else:
+        tests = ["combat"]
+    effects = check_effects(t.get("effects", []), f"{where}.effects", TRIGGER[when], r.fail)
+    if not effects:
+        raise r.fail(f"{where}.effects", tr("a trigger needs at least one effect"))
+    optional, crystal = r.flag(t, where, "optional", True), r.flag(t, where, "crystal")
+    lives = r.integer({"lives": t.get("lives", 0)}, where, "lives", 0, 3)
+    if not optional and (lives or crystal):
+        raise r.fail(f"{where}.optional", tr("a trigger that acts by itself pays nothing: a cost in lives or the crystal "
+                                             "needs \"optional\": true"))
+    return Trigger(t["id"], r.name(t, where), when, tuple(tests), optional, lives, crystal,
+                   r.flag(t, where, "once_per_turn", True), effects)
+
+
+def _triggers(r: _Reader, e: dict[str, Any], where: str) -> tuple[Trigger, ...]:
+    return tuple(_trigger(r, t, tw) for tw, t in _parts(r, e, where, "triggers"))
+
+
 def _items(r: _Reader, data: Any) -> dict[str, Item]:
-    out = {e["id"]: Item(e["id"], r.name(e, where), r.integer(e, where, "count", 1, 15), r.effects(e, where, "passive", True))
+    out = {e["id"]: Item(e["id"], r.name(e, where), r.integer(e, where, "count", 1, 15), r.effects(e, where, "passive", True),
+                         _triggers(r, e, where))
            for where, e in r.entries(data, "items")}
+    seen: dict[str, str] = {}
+    for item in out.values():  # a seat's triggers are its character's and its items': "use ID" must name one
+        for t in item.triggers:
+            if t.id in seen:
+                raise r.fail(f"items.{item.id}.triggers.{t.id}.id", tr("{id} is also a trigger of the item {other}",
+                                                                      id=repr(t.id), other=seen[t.id]))
+            seen[t.id] = item.id
     r.total("items", sum(t.count for t in out.values()), "items")
     return out
 
@@ -341,7 +400,8 @@ def _character(r: _Reader, e: dict[str, Any], where: str) -> Character:
         abilities.append(Ability(a["id"], r.name(a, aw), r.integer(a, aw, "actions", 0, 2), r.flag(a, aw, "crystal"),
                                  r.integer({"lives": a.get("lives", 0)}, aw, "lives", 0, 3),
                                  r.flag(a, aw, "once_per_turn", True), target, effects))
-    return Character(e["id"], r.name(e, where), r.effects(e, where, "passive", True), tuple(abilities), tokens)
+    return Character(e["id"], r.name(e, where), r.effects(e, where, "passive", True), tuple(abilities), tokens,
+                     _triggers(r, e, where))
 
 
 def _characters(r: _Reader, data: Any) -> dict[str, Character]:
@@ -370,10 +430,23 @@ def load_components(folder: str | Path | None = None) -> Components:
         raise ArgumentError(tr("components must be a folder (a path or its name), not a {type}", type=type(folder).__name__))
     base = STARTER if folder is None else Path(folder)
     parts = {}
+    sources = {}
     for kind in KINDS:
-        text, source = read_text(base / f"{kind}.json", ComponentError)
-        parts[kind] = parse(kind, text, source)
+        text, sources[kind] = read_text(base / f"{kind}.json", ComponentError)
+        parts[kind] = parse(kind, text, sources[kind])
+    _distinct_triggers(parts["characters"], parts["items"], sources["characters"])
     return Components(**parts, source=str(base))
+
+
+def _distinct_triggers(characters: dict[str, Character], items: dict[str, Item], source: str) -> None:
+    """A character's trigger may not share its id with an item's: the option ``use ID`` names one trigger."""
+    of_items = {t.id: item.id for item in items.values() for t in item.triggers}
+    for character in characters.values():
+        for t in character.triggers:
+            if t.id in of_items:
+                raise ComponentError(source, f"characters.{character.id}.triggers.{t.id}.id",
+                                     tr("{id} is also a trigger of the item {other} (items.json)", id=repr(t.id),
+                                        other=of_items[t.id]))
 
 
 _STARTER: list[Components] = []

@@ -15,6 +15,11 @@ Two families:
 
 A character's active abilities use the one-shot words plus three of their own (:data:`ABILITY`):
 ``remove_tile``, ``place_token`` (one of the character's ability tokens) and ``change_character``.
+
+A character's or an item's **triggers** act inside a test or a combat, at one of :data:`MOMENTS`, with the
+words of :data:`TRIGGER`: ``roll_bonus`` and ``reroll`` on a roll that fails (or loses a combat so far),
+``extra_damage``, ``lose_all_lives`` and ``less_damage`` on the lives a combat's loser loses, and the one-shot
+words on the trigger's owner once a combat is won or lost.
 """
 
 from __future__ import annotations
@@ -62,6 +67,17 @@ ABILITY_TARGETS: dict[str, frozenset[str]] = {
     "tile": frozenset({"remove_tile"}),
     "here": frozenset({"place_token"}),
     "corridor": frozenset({"place_token"}),
+}
+
+#: When a trigger acts: ``roll`` (its owner's test has just been rolled and fails, or in a combat both have
+#: rolled and its owner loses so far), ``combat_won`` and ``combat_lost`` (a combat is decided; the loser has
+#: not lost its lives yet).
+MOMENTS = ("roll", "combat_won", "combat_lost")
+#: The words a trigger may use at each moment. The one-shot words act on the trigger's owner.
+TRIGGER: dict[str, dict[str, dict[str, tuple[Any, ...]]]] = {
+    "roll": {"roll_bonus": {"amount": ("int", 1, 6)}, "reroll": {}},
+    "combat_won": {"extra_damage": {"amount": ("int", 1, 4)}, "lose_all_lives": {}, **ONE_SHOT},
+    "combat_lost": {"less_damage": {"amount": ("int", 1, 4)}, **ONE_SHOT},
 }
 
 Fail = Callable[[str, str], Exception]

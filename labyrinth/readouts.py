@@ -32,6 +32,11 @@ def _ability(comps: Components, ability: str) -> str:
     return display_name(found[0].name) if found else ability
 
 
+def _trigger(comps: Components, trigger: str) -> str:
+    found = [t for part in (*comps.characters.values(), *comps.items.values()) for t in part.triggers if t.id == trigger]
+    return display_name(found[0].name) if found else trigger
+
+
 def describe_option(comps: Components, s: State, option: str) -> str:
     """An option's text (``"move 0510a"``, ``"place 0510 r2"``…) in plain words."""
     words = option.split()
@@ -59,6 +64,10 @@ def describe_option(comps: Components, s: State, option: str) -> str:
     if verb == "ability" and rest:
         name = _ability(comps, rest[0])
         return tr("use {ability} on {aim}", ability=name, aim=rest[1]) if len(rest) > 1 else tr("use {ability}", ability=name)
+    if verb == "use" and rest:
+        return tr("use {ability} now", ability=_trigger(comps, rest[0]))
+    if option == "done" and s.tasks and s.tasks[-1][0] == "trigger":
+        return tr("use nothing more")
     if verb == "resolve" and rest:
         return tr("resolve the {token} tokens first", token=rest[0])
     fixed = {"build": tr("draw a labyrinth tile and build it"), "jump": tr("jump to the other level (risky)"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import abilities as ab
 from . import board as bd
 from . import rules as ru
+from . import triggers as tg
 from .components import Components
 from .state import MAX_ITEMS, State
 
@@ -18,7 +19,7 @@ from .state import MAX_ITEMS, State
 RULES = {"action": "Transcurso del juego", "place": "Construcción", "golem": "Movimiento del Golem",
          "pickup": "Recogida de una llave y/o un objeto", "imminent": "Combate inminente", "defend": "Combate inminente",
          "push": "Combate avanzado", "drop": "Muerte del personaje", "target": "Activación de un evento",
-         "reroll": "Uso del Cristal del Destino", "tokens": "Exploración"}
+         "reroll": "Uso del Cristal del Destino", "tokens": "Exploración", "trigger": "Combate avanzado"}
 
 
 def kind(s: State) -> str:
@@ -60,7 +61,9 @@ def options(comps: Components, s: State) -> list[str]:
     if k == "target":
         return [f"target {s.name(i)}" for i in range(s.players)]
     if k == "reroll":
-        return ["reroll", "accept"]
+        return ru.help_options(comps, s, task) + ["accept"]
+    if k == "trigger":
+        return ru.trigger_options(comps, s, task) + ["done"]
     if k == "tokens":
         return ab.resolve_options(task)
     raise AssertionError(task)
@@ -144,12 +147,6 @@ def spend(s: State, n: int) -> None:
     s.actions -= n
 
 
-def arrive(comps: Components, s: State, seat: int, corridor: str, *, pushed: bool = False, from_start: bool = False) -> None:
-    """A pawn enters ``corridor`` as a move: it explores it next (Exploración)."""
-    s.seats[seat].at = corridor
-    s.tasks.append(["explore", seat, corridor, 0, pushed, from_start])
-
-
 def do_action(comps: Components, s: State, w: list[str]) -> None:
     me = s.seats[s.active]
     verb = w[0]
@@ -175,14 +172,14 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
         from_start = me.at == me.start
         s.moved_out[s.active] = True
         s.say("{player} moves to {corridor}.", player=s.name(s.active), corridor=w[1])
-        arrive(comps, s, s.active, w[1], from_start=from_start)
+        ru.arrive(s, s.active, w[1], from_start=from_start)
     elif verb in ("jump", "safe"):
         safe = verb == "safe"
         spend(s, 2 if safe else 1)
-        if safe or ru.roll_test(comps, s, s.active, "jump", ru.JUMP_TARGET):
-            jump_lands(comps, s)
-        elif not ru.offer_reroll(comps, s, ["reroll", s.active, "jump"]):
-            fall(comps, s)
+        if safe:
+            ru.jump_lands(comps, s)
+        else:
+            ru.tested(comps, s, ["reroll", s.active, "jump", [], ru.test_roll(comps, s, s.active, "jump", ru.JUMP_TARGET)])
     elif verb == "attack":
         spend(s, 1)
         ru.combat(comps, s, s.active, int(w[1][1:]) - 1)
@@ -204,25 +201,6 @@ def do_action(comps: Components, s: State, w: list[str]) -> None:
         spend(s, 2)
         me.crystal = True
         s.say("{player} turns the Crystal of Destiny to its active side.", player=s.name(s.active))
-
-
-def jump_lands(comps: Components, s: State) -> None:
-    there = ru.other_level(comps, s, s.seats[s.active].at)
-    s.say("{player} jumps to {corridor}.", player=s.name(s.active), corridor=there)
-    arrive(comps, s, s.active, there)
-
-
-def fall(comps: Components, s: State) -> None:
-    """A failed jump: 2 lives and a stun token; falling from the bridge still lands below, then explores."""
-    me = s.seats[s.active]
-    if bd.level(comps, s.tiles, me.at) == "bridge":
-        me.at = ru.other_level(comps, s, me.at)
-    me.stun += 1
-    s.say("{player} falls.", player=s.name(s.active))
-    where = me.at
-    ru.hurt(comps, s, s.active, 2)
-    if me.at == where:
-        s.tasks.append(["explore", s.active, where, 0, False, False])
 
 
 def draw_golem(comps: Components, s: State) -> None:
@@ -287,22 +265,21 @@ def decide(comps: Components, s: State, task: list, w: list[str]) -> None:
             ru.combat(comps, s, task[1], task[2])
     elif k == "push":
         s.say("{player} is pushed to {corridor}.", player=s.name(task[2]), corridor=w[1])
-        arrive(comps, s, task[2], w[1], pushed=True)
+        ru.arrive(s, task[2], w[1], pushed=True)
     elif k == "drop":
         s.seats[task[1]].items.remove(w[1])
         s.items.setdefault(task[2], []).append(w[1])
     elif k == "target":
         for effect in comps.events[task[1]].once:
             ru.apply_effect(comps, s, int(w[1][1:]) - 1, effect)
-    elif k == "reroll" and task[2] == "jump":
-        if w[0] == "reroll":
-            ru.use_crystal(s, task[1])
-        if w[0] == "reroll" and ru.roll_test(comps, s, task[1], "jump", ru.JUMP_TARGET):
-            jump_lands(comps, s)
-        else:
-            fall(comps, s)
+    elif k == "reroll" and w[0] == "accept":
+        ru.conclude(comps, s, task)
     elif k == "reroll":
-        ru.reroll(comps, s, task, w[0] == "reroll")
+        ru.help_roll(comps, s, task, tg.find(comps, s, task[1], w[1]) if w[0] == "use" else None)
+    elif k == "trigger" and w[0] == "use":
+        ru.end_trigger(comps, s, task, tg.find(comps, s, task[1], w[1]))
+    elif k == "trigger":
+        ru.combat_end(comps, s, task, closed=True)
     elif k == "tokens":
         ab.resolve(comps, s, task, w[1])
 

@@ -27,8 +27,9 @@ def fixed_dice(monkeypatch):
 
 
 def game(players=6, characters=None):
-    """Players without bonuses to jumps, traps or the Golem (the Swordsman and the Warrior fight better), their
-    crystals spent so that no failed test waits on a reroll (test_labyrinth_crystal has those)."""
+    """Players without bonuses to jumps, traps or the Golem (the Swordsman fights better; the Warrior, P2, has
+    the text's Furia Sangrienta and Desmembramiento: test_labyrinth_triggers), their crystals spent so that no
+    failed test waits on a reroll (test_labyrinth_crystal has those)."""
     characters = characters or ["espadachin", "guerrera", "arquitecto", "paladin", "hechicero", "ilusionista"][:players]
     g = Game.new(players, 3, characters=characters)
     for seat in g.state.seats:

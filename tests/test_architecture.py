@@ -79,7 +79,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("vocabulary", frozenset({"effects", "components"})),
         ("board", frozenset({"board"})),
         ("state", frozenset({"state"})),
-        ("rules", frozenset({"rules", "invariants", "abilities"})),
+        ("rules", frozenset({"rules", "invariants", "abilities", "triggers"})),
         ("turn", frozenset({"turn"})),
         ("readouts", frozenset({"readouts", "picture", "layout"})),
         ("game", frozenset({"game"})),

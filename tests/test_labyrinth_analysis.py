@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 from labyrinth_fixed import CENTRE, INNER, KEY0, MIDDLE, game, line, refresh
 
-from labyrinth import analysis, odds
+from labyrinth import analysis, odds, turn
 from labyrinth import board as bd
 from labyrinth import rules as ru
 from labyrinth.bot import playout
@@ -61,7 +61,7 @@ def test_combat_without_crystals_is_the_geometric_series_of_ties():
 
 @pytest.mark.parametrize("a_crystal, d_crystal", [(True, True), (False, True)])
 def test_combat_odds_match_the_engine_playing_it_many_times(a_crystal, d_crystal):
-    g = Game.new(2, 12, characters=["espadachin", "guerrera"])  # +2 and +1 to combat
+    g = Game.new(2, 12, characters=["espadachin", "paladin"])  # +2 and +1 to combat; the Paladin's Smite acts after
     s, comps = g.state, g.components
     here = bd.cell_id(bd.KEY_CELLS[0]) + "a"
     trials, wins = 12000, 0
@@ -70,8 +70,9 @@ def test_combat_odds_match_the_engine_playing_it_many_times(a_crystal, d_crystal
             seat.at, seat.lives, seat.crystal = here, 4, crystal
         s.log.clear()
         ru.combat(comps, s, 0, 1)
-        while s.tasks and s.tasks[-1][0] == "reroll":  # the player always takes the reroll offered
-            ru.reroll(comps, s, s.tasks.pop(), True)
+        while s.tasks and s.tasks[-1][0] in ("reroll", "trigger"):  # the player always takes the first help offered
+            first = turn.options(comps, s)[0]
+            turn.decide(comps, s, s.tasks.pop(), first.split())
         wins += s.seats[1].lives < 4
     exact = odds.combat(2, 1, a_crystal, d_crystal)
     spread = (float(exact) * (1 - float(exact)) / trials) ** 0.5

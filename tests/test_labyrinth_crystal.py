@@ -93,7 +93,7 @@ def test_a_trap_failure_accepted_applies_its_effects_per_failed_roll(labyrinth_d
 
 
 def test_in_combat_the_loser_rerolls_after_both_have_rolled(labyrinth_dice):
-    g = game()  # P1 the Swordsman (+2), P2 the Warrior (+1)
+    g = game(characters=["espadachin", "paladin", "arquitecto", "guerrera", "hechicero", "ilusionista"])  # +2 and +1
     refresh(g, P1=KEY0 + "a", P2=KEY0 + "a")
     lit(g, 0, 1)
     labyrinth_dice(6, 5, 3, 3, 6, 6)  # 13 against 7: P2 loses, rerolls its own test only: 13 + ... 12 + 1 = 13, a tie
@@ -107,7 +107,7 @@ def test_in_combat_the_loser_rerolls_after_both_have_rolled(labyrinth_dice):
 
 
 def test_no_reroll_when_stunned_when_forbidden_or_spent(labyrinth_dice):
-    g, dark = game(), game()
+    g, dark = game(characters=["espadachin", "paladin", "arquitecto", "guerrera", "hechicero", "ilusionista"]), game()
     refresh(g, P1=KEY0 + "a", P2=KEY0 + "a")
     labyrinth_dice(6, 6, 1, 1)
     g.apply("attack P2")  # P2's crystal is spent: the combat ends at once

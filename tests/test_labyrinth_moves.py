@@ -198,7 +198,8 @@ def crowd(g):
     line(g, ("straight", 0), ("straight", 0))
     g.state.golem = bd.cell_id(bd.KEY_CELLS[3]) + "a"
     refresh(g, P1=KEY0 + "a", P2=INNER + "a", P3=INNER + "a")
-    g.state.seats[2].character = "guerrera"  # both waiting characters fight with +1
+    g.state.seats[1].character = "paladin"   # both waiting characters fight with +1 and have no trigger acting here
+    g.state.seats[2].character = "golemisa"
 
 
 def test_the_mover_may_fight_each_character_once_then_the_others_may_attack_it(labyrinth_dice):
@@ -206,7 +207,7 @@ def test_the_mover_may_fight_each_character_once_then_the_others_may_attack_it(l
     crowd(g)
     g.apply(f"move {INNER}a")
     assert g.pending.kind == "imminent" and g.pending.player == 0 and g.options == ("attack P2", "attack P3", "pass")
-    labyrinth_dice(6, 6, 1, 1)  # P1 (Swordsman +2) 14 against P2 (Warrior +1) 3
+    labyrinth_dice(6, 6, 1, 1)  # P1 (Swordsman +2) 14 against P2 (Paladin +1) 3
     g.apply("attack P2")
     assert g.state.seats[1].lives == 3 and g.options == ("attack P3", "pass")  # one combat per pair
     g.apply("pass")
