@@ -216,7 +216,7 @@ def test_hover_says_what_a_corridor_a_cell_and_a_piece_are_in_the_views_language
     assert all(0 <= t.x <= view.board_layout.width for t in texts)
     view.set_language("es")
     view.handle_hover(-1.0, -1.0)
-    assert "casilla de salida de P1" in view.handle_hover(*hubs[mine]) and "un pasillo" in view.board.hover.value
+    assert "loseta de inicio de P1" in view.handle_hover(*hubs[mine]) and "un pasillo" in view.board.hover.value
 
 
 def test_the_app_offers_labyrinth_in_a_tab_built_when_first_shown():
