@@ -64,6 +64,16 @@ def test_the_recorder_keeps_the_log_and_the_place_and_the_recap_lists_every_deci
     assert len(items) == len(view.game.history) - k - 1 and items[0].person and not any(i.person for i in items[1:])
     assert all(isinstance(i, RecapLine) for i in items) and "computer" in items[1].headline()
     assert len(view.recap.rows.children) == len(items) and "Since your last decision" in view.recap.title.value
+    # an entry's number rings its place on the board; pressed again, the ring goes
+    view.undo()
+    view.undo()
+    move = first_move(view)
+    view.choose(move)
+    (item,) = view.recap_items()
+    assert item.on_board and item.place == move.split()[1] and item.headline() in view.show_recap(0)
+    assert view.board.mark_shapes() and view.recap.rows.children[0].children[0].button_style == "info"
+    view.show_recap(0)
+    assert view.board.shown is None and not view.board.mark_shapes()
 
 
 def test_a_computer_only_table_plays_on_and_refusals_change_nothing():
@@ -158,8 +168,12 @@ def test_undo_step_back_redo_and_the_computer_buttons_at_manual_speed():
     assert view.buttons["Undo"].disabled and view.buttons["Back"].disabled and view.buttons["Play"].disabled
     view.choose(first_move(view))
     view.buttons["Undo"].click()
-    assert "Took back" in view.message.value and view.game.history == ()
+    assert "Took back P1 (Architect)'s choice" in html.unescape(view.message.value) and view.game.history == ()
     assert not view.buttons["Redo"].disabled
+    # the shared UndoPanel, without Leaping Lemmings' luck box: nothing to keep, said in words
+    assert view.undo_panel.same_dice_box is None
+    with pytest.raises(IllegalAction, match="no luck to keep"):
+        view.undo_panel.set_same_dice(True)
     view.buttons["Redo"].click()
     assert len(view.game.history) == 1 and "Made again" in view.message.value
     view.choose("end")
