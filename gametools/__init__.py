@@ -7,7 +7,7 @@ This package sits above the games and below the views (``widgets/``); the play l
 nothing but the shared core (``gamecore``)."""
 
 from .playloop import AUTOPLAY_LIMIT, Change, Checkpoint, Chooser, Computer, PlayLoop, random_computer
-from .records import Deciders, Event, LoopGame, Recorder, plain_recorder
+from .records import Deciders, Event, LoopGame, Recorder, log_recorder, plain_recorder, state_log
 
 __all__ = ["PlayLoop", "Event", "Change", "Checkpoint", "Chooser", "Computer", "Recorder", "LoopGame", "Deciders",
-           "AUTOPLAY_LIMIT", "random_computer", "plain_recorder"]
+           "AUTOPLAY_LIMIT", "random_computer", "plain_recorder", "log_recorder", "state_log"]

@@ -14,7 +14,7 @@ Nothing here draws or knows a widget; the loop (:mod:`gametools.playloop`) compo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -42,6 +42,24 @@ Recorder = Callable[[Any, Any, bool], tuple[Any, Any]]
 def plain_recorder(game: Any, option: Any, human: bool) -> tuple[Any, None]:
     """The recorder of a loop given none: ``game.apply(option)``, and no detail."""
     return game.apply(option), None
+
+
+def state_log(game: Any) -> Sequence[Any]:
+    """The log the kit's three games keep: ``game.state.log``, a list of messages worded when read
+    (:func:`gamecore.i18n.log_line`)."""
+    return game.state.log
+
+
+def log_recorder(lines: Callable[[Any], Sequence[Any]] = state_log) -> Recorder:
+    """A recorder that keeps what the game's log said of each decision: the entries ``lines(game)``
+    gained while the option was applied (default: :func:`state_log`), as a tuple, so a view words
+    them in its language when it shows them. A decision made outside the loop gets its lines too,
+    since the recap replays it through the same recorder."""
+    def record(game: Any, option: Any, human: bool) -> tuple[Any, tuple[Any, ...]]:
+        before = len(lines(game))
+        chosen = game.apply(option)
+        return chosen, tuple(lines(game)[before:])
+    return record
 
 
 @dataclass(frozen=True)
@@ -152,4 +170,5 @@ def replay_events(game: Any, events: Mapping[int, Event], start: int, is_human: 
     return out
 
 
-__all__ = ["Event", "Deciders", "LoopGame", "Recorder", "plain_recorder", "pending_option", "make", "replay_events"]
+__all__ = ["Event", "Deciders", "LoopGame", "Recorder", "plain_recorder", "log_recorder", "state_log", "pending_option",
+           "make", "replay_events"]

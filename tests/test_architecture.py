@@ -83,7 +83,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("turn", frozenset({"turn"})),
         ("readouts", frozenset({"readouts", "picture", "layout"})),
         ("game", frozenset({"game"})),
-        ("tools", frozenset({"bot", "odds", "analysis", "playloop"})),
+        ("tools", frozenset({"bot", "odds", "analysis"})),
         ("package", frozenset({"__init__"})),
     ),
     "gametools": (

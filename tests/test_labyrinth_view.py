@@ -4,58 +4,95 @@ input never escapes (shown in words, the table unchanged)."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
-from gamecore.errors import IllegalAction
-from gamecore.i18n import language
+from gamecore.errors import ArgumentError, IllegalAction
+from gametools import PlayLoop
 from labyrinth import board as bd
 from labyrinth.game import Game
 from labyrinth.layout import option_place
-from labyrinth.playloop import PlayLoop
 from widgets.app import App
 from widgets.canvas import Command
-from widgets.labyrinth_panels import TASKS, recap_html, seats_html, status_html
-from widgets.labyrinth_view import LabyrinthView
+from widgets.labyrinth_hover import hover_shapes, hover_text
+from widgets.labyrinth_panels import RecapLine
+from widgets.labyrinth_view import RECAP_ROWS, LabyrinthView, record
 
 
 def first_move(view: LabyrinthView) -> str:
     return next(o for o in view.game.options if o.startswith("move"))
 
 
-def test_the_play_loop_runs_the_computers_up_to_a_persons_decision_and_undoes_mine():
-    table = PlayLoop(Game.new(3, seed=2), humans=[1], seed=4)
-    assert table.to_play == 1 and table.person_to_play
-    assert all(e.computer and e.seat != 1 for e in table.recap)
-    before, history = table.game.to_json(), table.game.history
-    made = table.choose(next(o for o in table.game.options if o.startswith("move")))
-    assert not made[0].computer and made[0].seat == 1 and made[0].log
-    assert table.person_to_play or table.to_play is None
-    back = table.undo_mine()
-    assert back == made[0] and table.game.to_json() == before and table.game.history == history
+def end_my_turn(view: LabyrinthView) -> None:
+    """The person ends the turn (or answers what it asks first) until the computer has answered."""
+    while view.loop.waiting_for_human() and len(view.loop.recap()) <= 1:
+        view.choose("end" if "end" in view.game.options else view.game.options[0])
+
+
+def test_the_view_drives_the_shared_play_loop_and_its_computer_is_reproducible():
+    view = LabyrinthView(Game.new(3, seed=2), humans=[1], seed=4)
+    assert isinstance(view.loop, PlayLoop) and view.loop.waiting_for_human() and view.game.pending.player == 1
+    assert all(not e.human and e.player != 1 for e in view.loop.recap(0))
+    before, history = view.game.to_json(), view.game.history
+    view.choose(first_move(view))
+    end_my_turn(view)
+    first = view.game.history
+    taken = view.loop.undo_mine()
+    view.choose(taken[0].option)
+    assert view.game.history == first  # the computer chose the same after the undo (seeded per decision)
+    view.undo()
+    view.undo()
+    assert view.game.to_json() == before and view.game.history == history
+    assert "Took back" in view.message.value and view.buttons["Undo"].disabled
     with pytest.raises(IllegalAction, match="no choice of yours"):
-        table.undo_mine()
-    with pytest.raises(ValueError, match="seats are numbered 0 to 2"):
-        PlayLoop(Game.new(3, seed=2), humans=[3])
+        view.loop.undo_mine()
+    with pytest.raises(ArgumentError):
+        LabyrinthView(Game.new(3, seed=2), humans=[3])
 
 
-def test_a_table_of_computers_only_and_a_refused_choice():
-    table = PlayLoop(Game.new(2, seed=5), humans=(), seed=1)
-    assert table.game.over or len(table.recap) == 2000
-    with pytest.raises(IllegalAction):
-        table.choose("end")
-    snap = table.snapshot()
-    people = PlayLoop(Game.new(2, seed=5), humans=(0, 1))
-    assert people.recap == [] and people.person_to_play
-    with pytest.raises(IllegalAction, match="not allowed"):
-        people.choose("fly away")
-    assert people.game.history == ()
-    table.restore(snap)
-    assert table.recap == snap[1]
+def test_the_recorder_keeps_the_log_and_the_place_and_the_recap_lists_every_decision_since_mine():
+    game = Game.new(3, seed=1)
+    move = next(o for o in game.options if o.startswith("move"))
+    chosen, kept = record(game, move, True)
+    assert chosen == move and kept.place == move.split()[1] and kept.log and kept.log == tuple(game.state.log[-len(kept.log):])
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    k = len(view.game.history)
+    view.choose(first_move(view))
+    end_my_turn(view)
+    items = view.recap_items()
+    assert len(items) == len(view.game.history) - k - 1 and items[0].person and not any(i.person for i in items[1:])
+    assert all(isinstance(i, RecapLine) for i in items) and "computer" in items[1].headline()
+    assert len(view.recap.rows.children) == len(items) and "Since your last decision" in view.recap.title.value
+    # an entry's number rings its place on the board; pressed again, the ring goes
+    view.undo()
+    view.undo()
+    move = first_move(view)
+    view.choose(move)
+    (item,) = view.recap_items()
+    assert item.on_board and item.place == move.split()[1] and item.headline() in view.show_recap(0)
+    assert view.board.mark_shapes() and view.recap.rows.children[0].children[0].button_style == "info"
+    view.show_recap(0)
+    assert view.board.shown is None and not view.board.mark_shapes()
+
+
+def test_a_computer_only_table_plays_on_and_refusals_change_nothing():
+    view = LabyrinthView(Game.new(2, seed=5), humans=(), seed=1, speed="manual")
+    for _ in range(RECAP_ROWS + 5):
+        view.buttons["Computer"].click()
+    assert len(view.game.history) == RECAP_ROWS + 5 and not view.buttons["Play"].disabled
+    assert len(view.recap_items()) == RECAP_ROWS and "Since the start" in view.recap.title.value
+    people = LabyrinthView(Game.new(2, seed=5), humans=(0, 1))
+    assert people.game.history == () and people.loop.waiting_for_human()
+    people.guard("x", people.choose, "fly away")
+    assert "not allowed" in people.message.value and people.game.history == ()
+    assert people.buttons["Play"].disabled and people.buttons["Computer"].disabled
 
 
 def test_the_view_draws_three_layers_with_the_shared_canvas_code():
     view = LabyrinthView(Game.new(3, seed=1))
-    assert len(view.layer_shapes("board")) > 43 and view._board_commands and isinstance(view._board_commands[0], Command)
+    assert len(view.layer_shapes("board")) > 43 and view.board._board_commands
+    assert isinstance(view.board._board_commands[0], Command)
     assert any(getattr(s, "text", "") == "G" for s in view.layer_shapes("pieces"))
     assert view.layer_shapes("highlights")  # the way out of the start tile is lit
     with pytest.raises(ValueError):
@@ -101,59 +138,99 @@ def test_several_options_at_one_place_narrow_the_buttons_then_one_is_chosen():
 
 def test_wrong_inputs_never_escape_and_leave_the_table_unchanged(monkeypatch):
     view = LabyrinthView(Game.new(3, seed=1), humans=[0])
-    before, recap = view.game.to_json(), list(view.table.recap)
-    view._guarded("x", view.choose, "teleport 0408a")
-    assert "Not allowed" in view.message.value and view.game.to_json() == before
-    view._guarded("Undo", view.undo)
+    before, events = view.game.to_json(), view.loop.events
+    view.guard("x", view.choose, "teleport 0408a")
+    assert "Not allowed" in view.message.value and view.game.to_json() == before and view.loop.events == events
+    view.guard("Undo", view.undo)
     assert "no choice of yours" in view.message.value and view.game.to_json() == before
     assert "Nothing to choose" in view.click(None) and view.game.to_json() == before
 
-    def broken(*_args):
+    def broken(*_args, **_kwargs):
         raise RuntimeError("lost connection")
     game = view.game
-    monkeypatch.setattr(PlayLoop, "run_computers", broken)
-    view._guarded("click", view.choose, first_move(view))  # the person's move is made, then the computers fail
+    view.choose(first_move(view))
+    view.guard("end", view.choose, "end")  # no failure yet: the computer answers
+    after = (game.to_json(), view.loop.events)
+    view.undo()
+    monkeypatch.setattr(PlayLoop, "advance", broken)
+    view.guard("end", view.choose, "end")  # the person's choice is made, then the computer fails
     monkeypatch.undo()
-    assert "Error" in view.message.value and view.game is game and game.to_json() == before
-    assert view.table.recap == recap
+    assert "Error" in view.message.value and "lost connection" in view.message.value
+    assert view.game is game and len(game.history) == 1 and view.loop.waiting_for_human()  # put back before "end"
+    view.choose("end")
+    assert (game.to_json(), view.loop.events) == after
+    view.guard("x", view.choose, "teleport")
+    assert view.game.to_json() == after[0] and before != after[0]
 
 
-def test_undo_and_the_computer_move_buttons():
-    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3)
-    assert view.buttons["Undo"].disabled
+def test_undo_step_back_redo_and_the_computer_buttons_at_manual_speed():
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3, speed="manual")
+    assert view.buttons["Undo"].disabled and view.buttons["Back"].disabled and view.buttons["Play"].disabled
     view.choose(first_move(view))
     view.buttons["Undo"].click()
-    assert "Took back" in view.message.value and view.game.history == ()
+    assert "Took back P1 (Architect)'s choice" in html.unescape(view.message.value) and view.game.history == ()
+    assert not view.buttons["Redo"].disabled
+    # the shared UndoPanel, without Leaping Lemmings' luck box: nothing to keep, said in words
+    assert view.undo_panel.same_dice_box is None
+    with pytest.raises(IllegalAction, match="no luck to keep"):
+        view.undo_panel.set_same_dice(True)
+    view.buttons["Redo"].click()
+    assert len(view.game.history) == 1 and "Made again" in view.message.value
+    view.choose("end")
+    assert "The computer waits" in view.message.value and view.loop.waiting_for_computer()
+    assert not view.buttons["Computer"].disabled and not view.buttons["Play"].disabled
     view.buttons["Computer"].click()
-    assert "Computer:" in view.message.value and view.game.history
+    assert len(view.game.history) == 3 and "computer" in view.message.value and "P2" in view.message.value
+    view.buttons["Back"].click()
+    assert len(view.game.history) == 2 and "Stepped back" in view.message.value
+    view.buttons["Play"].click()
+    assert view.loop.waiting_for_human() and "The computer made" in view.message.value
+    with pytest.raises(IllegalAction, match="yours to make"):
+        view.computer_move()
 
 
-def test_the_note_under_a_cut_off_board_speaks_of_the_labyrinth_and_the_seats_fit_a_side_panel():
-    view = LabyrinthView(Game.new(3, seed=1))
-    assert "labyrinth is cut off" in view.note.value and "cliff" not in view.note.value
-    view.set_language("es")
-    assert "El laberinto queda cortado" in view.note.value
-    with language("es"):
-        seats = seats_html(view.table)
-    assert seats.count("<th") == 6 and "tú" in seats and "ordenador" in seats  # who plays a seat, in its row
+def test_step_speed_plays_the_computers_decisions_one_at_a_time_each_shown_on_the_board():
+    ticks: list[int] = []
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3, speed="step", step_delay=0)
+    # a run is scheduled through the runner: count each tick, and what the board showed then
+    inner = view.runner._schedule
 
-
-def test_the_panels_and_the_view_speak_the_views_language():
-    view = LabyrinthView(Game.new(3, seed=1), language="es")
-    assert "tu decisión" in view.status.value and "Arquitecto" in view.status.value
-    assert "terminar el turno" in [b.description for b in view.options_box.children]
-    assert view.buttons["Undo"].description == "Deshacer mi última elección"
-    view.click("0000")
-    assert "Nada que elegir" in view.message.value
-    table = view.table
-    assert "vidas" in seats_html(table) or "lives" in seats_html(table)
-    assert set(TASKS) >= {"place", "golem", "pickup", "imminent", "defend", "push", "drop", "target",
-                          "reroll", "tokens"}
-    assert "P1" in status_html(table) and recap_html(table.game, [])
+    def counting(fn, action):
+        def one():
+            more = fn()
+            ticks.append(len(view.game.history))
+            return more
+        inner(one, action)
+    view.runner._schedule = counting
     view.choose(first_move(view))
-    assert "moves to" not in view.recap.value and "Hecho" in view.message.value  # the log worded when shown
-    view.set_language("it")
-    assert "Annulla" in view.buttons["Undo"].description and "Fatto" not in view.recap.value
+    view.choose("end")
+    assert ticks[:-1] == list(range(3, 3 + len(ticks) - 1)) and len(ticks) >= 3  # one decision per tick
+    assert view.loop.waiting_for_human() and "The computer made" in view.message.value
+    assert not view.runner.running and "your decision" in view.status.value
+    view.set_speed("instant")
+    assert view.speed == "instant" and view.computers.speed_menu.value == "instant"
+
+
+def test_hover_says_what_a_corridor_a_cell_and_a_piece_are_in_the_views_language():
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    s = view.game.state
+    opens = bd.openings(view.game.components, s.tiles)
+    hubs = view.board_layout.hubs(opens)
+    mine = s.seats[0].at
+    said = view.handle_hover(*hubs[mine])
+    assert mine in said and "start tile of P1" in said and "P1 (Architect)" in said
+    assert view.board.hovered == mine and view.board._hover_drawn == (mine, html.unescape(said))  # the tooltip drawn
+    golem = view.handle_hover(*hubs[s.golem])
+    assert "Golem" in golem
+    empty = next(c for c in bd.normal_cells(3) if c not in s.tiles)
+    assert "empty cell" in view.handle_hover(*view.board_layout.centre(empty))
+    assert view.handle_hover(-1.0, -1.0) == "" and view.board.hovered is None
+    texts = [sh for sh in hover_shapes(view.board_layout, mine, hover_text(view.game, mine), hubs) if hasattr(sh, "text")]
+    assert texts and min(t.size for t in texts) / view.board_layout.scale >= 10
+    assert all(0 <= t.x <= view.board_layout.width for t in texts)
+    view.set_language("es")
+    view.handle_hover(-1.0, -1.0)
+    assert "loseta de inicio de P1" in view.handle_hover(*hubs[mine]) and "un pasillo" in view.board.hover.value
 
 
 def test_the_app_offers_labyrinth_in_a_tab_built_when_first_shown():
@@ -161,7 +238,7 @@ def test_the_app_offers_labyrinth_in_a_tab_built_when_first_shown():
     assert app.get_title(2) == "Labyrinth" and app.labyrinth.view is None
     app.selected_index = 2
     view = app.labyrinth.view
-    assert isinstance(view, LabyrinthView) and view.game.players == 3 and view.table.humans == {0}
+    assert isinstance(view, LabyrinthView) and view.game.players == 3 and view.humans == {0}
     app.selected_index = 0
     app.selected_index = 2
     assert app.labyrinth.view is view  # shown again: the same game

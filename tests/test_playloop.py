@@ -11,8 +11,10 @@ from typing import Any
 import pytest
 
 from gamecore.errors import ArgumentError, IllegalAction
-from gametools import AUTOPLAY_LIMIT, Change, Event, LoopGame, PlayLoop, random_computer
+from gamecore.i18n import Message, language, log_line
+from gametools import AUTOPLAY_LIMIT, Change, Event, LoopGame, PlayLoop, log_recorder, random_computer
 from labyrinth import Game as LabyrinthGame
+from labyrinth.bot import seat_computer
 from lemmings import CHANCE
 from lemmings import Game as LemmingsGame
 from plongeon import Game as PlongeonGame
@@ -284,3 +286,53 @@ def test_chance_is_never_a_persons_decision():
 def test_a_runaway_computer_stops_at_the_limit():
     loop = PlayLoop(LemmingsGame.new(players=3, seed=19), humans=[])
     assert len(loop.advance()) <= AUTOPLAY_LIMIT and loop.over
+
+
+@pytest.mark.parametrize("make", MAKERS, ids=IDS)
+def test_the_log_recorder_keeps_each_decisions_log_lines_also_for_decisions_made_elsewhere(make):
+    rng = random.Random(20)
+    game = make(20)
+    loop = PlayLoop(game, humans=[0], computer=random_computer(20), recorder=log_recorder())
+    lines: list[Any] = []
+    for _ in range(15):
+        if loop.over:
+            break
+        if loop.waiting_for_human():
+            before = len(game.state.log)
+            event = loop.choose(person_choice(loop, rng))
+            assert event.detail == tuple(game.state.log[before:])  # exactly what the decision added
+        else:
+            loop.advance(limit=1)
+    recorded = loop.recap(0)
+    lines = [line for e in recorded for line in e.detail]
+    assert lines == list(game.state.log)[len(game.state.log) - len(lines):] and lines
+    # kept as messages: worded in the language of whoever shows them
+    assert any(isinstance(line, Message) for line in lines)
+    with language("es"):
+        spanish = [log_line(line) for line in lines]
+    assert spanish != [log_line(line) for line in lines]
+    # decisions made outside the loop (a notebook cell) get their lines by the replay on a copy
+    other = make(20)
+    for choice in game.history:
+        other.apply(choice)
+    fresh = PlayLoop(other, humans=[0], recorder=log_recorder())
+    assert [e.detail for e in fresh.recap(0)] == [e.detail for e in recorded]
+    assert other.history == game.history
+
+
+def test_labyrinths_seat_computer_is_seeded_per_decision():
+    rng = random.Random(21)
+    loop = PlayLoop(LabyrinthGame.new(3, seed=21), humans=[0], computer=seat_computer(5))
+    loop.advance()
+    loop.choose(next(o for o in loop.game.pending.options if o.startswith("move")))
+    while loop.waiting_for_human():  # the person's turn has two actions: end it
+        loop.choose("end" if "end" in loop.game.pending.options else person_choice(loop, rng))
+    first = [e.option for e in loop.advance()]
+    mine = loop.undo_mine()[0]
+    loop.choose(mine.option)
+    assert [e.option for e in loop.advance()] == first and first
+    # another seed plays otherwise somewhere in a game
+    a, b = PlayLoop(LabyrinthGame.new(3, seed=21), computer=seat_computer(5)), \
+        PlayLoop(LabyrinthGame.new(3, seed=21), computer=seat_computer(6))
+    a.advance(limit=60), b.advance(limit=60)
+    assert a.game.history != b.game.history

@@ -1,17 +1,20 @@
-"""The words of :class:`~widgets.labyrinth_view.LabyrinthView`, as pure functions of a game and its
-:class:`~labyrinth.playloop.PlayLoop`: the status line (whose turn, what to do), the table of the seats,
-and the recap. They return HTML (escaped) in the current language; no widget is needed to test them."""
+"""The words of :class:`~widgets.labyrinth_view.LabyrinthView`, as pure functions of a game, the seats
+people play and the play loop's events (:class:`gametools.Event`): the status line (whose turn, what to
+do), the table of the seats, and the recap's entries (:class:`RecapLine`, what
+:class:`~widgets.recap_panel.RecapPanel` shows). They return text or HTML (escaped) in the current
+language; no widget is needed to test them."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from typing import Any, NamedTuple
 
 from gamecore.i18n import lazy, log_line, tr, trn
+from gametools import Event
 from labyrinth.components import display_name
 from labyrinth.game import Game
 from labyrinth.layout import SEAT_COLOURS
-from labyrinth.playloop import Entry, PlayLoop
 
 #: What each kind of decision inside an activity asks for, said in the status line (the choice of an
 #: activity says how many actions are left: :func:`task_words`).
@@ -27,6 +30,14 @@ TASKS = {
     "reroll": lazy("a test failed: roll again with the Crystal of Destiny, or keep the roll"),
     "tokens": lazy("several kinds of ability tokens act here: choose which acts first"),
 }
+#: The undo buttons' tooltips (:class:`~widgets.undo.UndoPanel`'s ``tips``), in Labyrinth's words.
+UNDO_TIPS = {
+    "undo": lazy("Undo: back to your own last decision, so you can choose again (whatever the computer's "
+                 "characters did after it is taken back too)"),
+    "back": lazy("Step back: one decision back, whoever made it (yours or the computer's), to explore; the "
+                 "computer does not play on by itself afterwards"),
+    "redo": lazy("Redo: make again the decision you last undid or stepped back over"),
+}
 
 
 def seat_name(game: Game, seat: int) -> str:
@@ -36,7 +47,8 @@ def seat_name(game: Game, seat: int) -> str:
     return tr("{player} ({character})", player=s.name(seat), character=display_name(character.name))
 
 
-def _chip(seat: int) -> str:
+def chip(seat: int) -> str:
+    """A dot in the seat's colour (the colour of its pawn on the board)."""
     return f'<span style="color:{SEAT_COLOURS[seat]};font-size:1.1em">●</span>'
 
 
@@ -51,26 +63,27 @@ def task_words(game: Game) -> str:
     return str(TASKS[d.kind]) if d.kind in TASKS else d.prompt
 
 
-def status_html(table: PlayLoop) -> str:
-    """Whose turn it is and what to do (or who won)."""
-    game = table.game
+def status_html(game: Game, humans: Collection[int], running: bool = False) -> str:
+    """Whose turn it is and what to do (or who won); ``running``: the computer is playing its decisions
+    one at a time."""
     d = game.pending
     if d is None:
         return "<b>" + html.escape(tr("{winner} stands alone on the central tile with a key and wins.",
                                       winner=seat_name(game, game.state.winner))) + "</b>"
     who = html.escape(seat_name(game, d.player))
     task = html.escape(task_words(game))
-    if table.person_to_play:
+    if d.player in humans:
         line = tr("{seat}, your decision: {task}", seat=who, task=task)
+    elif running:
+        line = tr("{seat} (the computer) is playing, one decision at a time: {task}", seat=who, task=task)
     else:
         line = tr("{seat} (the computer) is to play: {task}", seat=who, task=task)
-    return f"{_chip(d.player)} <b>{line}</b>"
+    return f"{chip(d.player)} <b>{line}</b>"
 
 
-def seats_html(table: PlayLoop) -> str:
+def seats_html(game: Game, humans: Collection[int]) -> str:
     """A row per seat: the seat, its character and who plays it; lives, stun tokens, the crystal, keys and
     items. Then the piles and the lasting event. Narrow enough for a side panel of 300 CSS pixels."""
-    game = table.game
     s, comps = game.state, game.components
     head = (tr("seat"), tr("lives"), tr("stun"), tr("crystal"), tr("keys"), tr("items"))
     cell = "<td style='padding:1px 6px 1px 0;vertical-align:top'>{}</td>"
@@ -78,8 +91,8 @@ def seats_html(table: PlayLoop) -> str:
             + "</tr>"]
     for p, seat in enumerate(s.seats):
         items = ", ".join(display_name(comps.items[i].name) if i in comps.items else i for i in seat.items) or "–"
-        who = tr("you") if p in table.humans else tr("computer")
-        cells = (f"{_chip(p)} {html.escape(seat_name(game, p))} · {html.escape(who)}", str(seat.lives), str(seat.stun),
+        who = tr("you") if p in humans else tr("computer")
+        cells = (f"{chip(p)} {html.escape(seat_name(game, p))} · {html.escape(who)}", str(seat.lives), str(seat.stun),
                  html.escape(tr("active") if seat.crystal else tr("spent")), str(seat.keys), html.escape(items))
         style = " style='background:#fff4c2'" if p == s.active and s.winner is None else ""
         rows.append(f"<tr{style}>" + "".join(cell.format(c) for c in cells) + "</tr>")
@@ -93,15 +106,65 @@ def seats_html(table: PlayLoop) -> str:
             + (f"<div>{html.escape(lasting)}</div>" if lasting else "") + "</div>")
 
 
-def recap_html(game: Game, entries: Sequence[Entry], last: int = 8) -> str:
-    """The last ``last`` decisions made at the table: who chose what, in words, and what followed."""
-    lines = []
-    for e in list(entries)[-last:]:
-        who = seat_name(game, e.seat) + (" · " + tr("computer") if e.computer else "")
-        said = " ".join(log_line(line) for line in e.log)
-        lines.append(f"{_chip(e.seat)} <b>{html.escape(who)}</b>: {html.escape(game.describe(e.option))}"
-                     + (f" <span style='color:#555'>— {html.escape(said)}</span>" if said else ""))
-    return "<br>".join(lines) or html.escape(tr("No decision made yet."))
+class Recorded(NamedTuple):
+    """What the view's recorder keeps of a decision (an :class:`~gametools.Event`'s ``detail``): the
+    log lines it caused (messages, worded when shown) and the place on the board where it was chosen
+    (:func:`labyrinth.layout.option_place` in the position it was made in; ``None``: no place)."""
+
+    log: tuple[Any, ...]
+    place: str | None
 
 
-__all__ = ["TASKS", "task_words", "seat_name", "status_html", "seats_html", "recap_html"]
+class RecapLine(NamedTuple):
+    """One recap entry, as :class:`~widgets.recap_panel.RecapPanel` reads it: who chose what
+    (:meth:`headline`), what followed (:meth:`followups`), whether a person chose it (:attr:`person`)
+    and the place it can be shown at (:attr:`place`; :attr:`on_board` when there is one)."""
+
+    seat: str
+    words: str
+    person: bool
+    log: tuple[Any, ...]
+    place: str | None
+
+    @property
+    def on_board(self) -> bool:
+        return self.place is not None
+
+    def headline(self) -> str:
+        """``P2 (Warrior) · computer: move along the corridors to 0408a``, in the current language."""
+        who = self.seat if self.person else tr("{seat} · computer", seat=self.seat)
+        return tr("{who}: {choice}", who=who, choice=self.words)
+
+    def followups(self) -> list[str]:
+        """The log lines the decision caused, worded now."""
+        return [log_line(line) for line in self.log]
+
+    def said(self) -> str:
+        """The headline and what followed, in one line."""
+        return " — ".join(filter(None, (self.headline(), " ".join(self.followups()))))
+
+
+def recap_lines(game: Game, events: Sequence[Event]) -> list[RecapLine]:
+    """The loop's events as recap entries (an event's words were read when it was made; the seat's name
+    and the log are worded now, in the current language)."""
+    out = []
+    for e in events:
+        kept = e.detail if isinstance(e.detail, Recorded) else Recorded((), None)
+        out.append(RecapLine(seat_name(game, e.player), e.words, e.human, kept.log, kept.place))
+    return out
+
+
+def recap_header(lines: Sequence[RecapLine], decided: bool) -> str:
+    """The recap's heading: since your last decision, or since the start."""
+    if not lines:
+        return "<b>" + html.escape(tr("No decision made yet.")) + "</b>"
+    if decided:
+        text = trn("Since your last decision: {n} decision (yours first).",
+                   "Since your last decision: {n} decisions (yours first).", len(lines), n=len(lines))
+    else:
+        text = trn("Since the start: {n} decision.", "Since the start: {n} decisions.", len(lines), n=len(lines))
+    return "<b>" + html.escape(text) + "</b>"
+
+
+__all__ = ["TASKS", "UNDO_TIPS", "task_words", "seat_name", "chip", "status_html", "seats_html", "Recorded",
+           "RecapLine", "recap_lines", "recap_header"]

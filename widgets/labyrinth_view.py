@@ -1,291 +1,306 @@
 """``LabyrinthView``: play Labyrinth: Paths of Destiny in a notebook, a sibling of :class:`widgets.GameView`
 and :class:`widgets.PlongeonView`.
 
-The picture is :mod:`labyrinth.layout`'s three scenes (tiles and corridors, the rings where options are
-chosen, the pieces) drawn with the kit's canvas code (:mod:`widgets.canvas`). The game is driven only
-through a :class:`labyrinth.playloop.PlayLoop` (the people's seats, the computer's decisions between
-theirs, "undo my last choice", the recap). Clicks:
+The view is the kit's play loop (:class:`gametools.PlayLoop`: the people's seats, the computer's
+decisions between theirs, "undo my last choice", the recap) with panels around it, each given what it
+needs through its constructor:
 
-* a lit corridor (or a lit empty cell when building) picks the option chosen there; when several options
-  share that place (a tile that fits turned several ways, an attack and a move) the buttons narrow to
-  them;
-* every option is also a button, in words (:meth:`labyrinth.Game.describe`).
+* ``guard`` (:class:`~widgets.guard.Guard`): every callback runs in the view's language; if it fails
+  the loop is put back as it was and the error is shown in words, never raised into the notebook;
+* ``labels`` (:class:`~widgets.language.Labels`): the fixed labels, set again in another language;
+* ``board`` (:class:`~widgets.labyrinth_board.LabyrinthBoard`): the canvas, clicks on lit places,
+  the hover tooltip in words;
+* ``undo_panel`` (:class:`~widgets.undo.UndoPanel`): undo my last choice, step back, redo, the history;
+* ``computers`` (:class:`~widgets.labyrinth_computer.ComputerControls`, over a
+  :class:`~widgets.computers.ComputerRunner`): the computer's buttons and its speed (instant, one
+  decision at a time with a pause, or manual);
+* ``recap`` (:class:`~widgets.recap_panel.RecapPanel`): every decision since the person's last one,
+  each shown on the board by its number; the words come from :mod:`widgets.labyrinth_panels`.
 
-Every callback runs guarded, in the view's language (``language="es"``; default: the kernel's): if it
-fails the table is put back as it was and the error is shown in words, never raised into the notebook.
+The computer's characters play :func:`labyrinth.bot.seat_computer`, seeded per decision: the same
+position always gets the same computer choice (after an undo too). Every option is also a button, in
+words (:meth:`labyrinth.Game.describe`).
 """
 
 from __future__ import annotations
 
-import html
-import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as W
 
-from gamecore.errors import IllegalAction, LemmingsError
-from gamecore.i18n import check_language, get_language, lazy, tr, trn
+from gamecore.i18n import check_language, get_language, lazy, tr
 from gamecore.i18n import language as speaking
-from labyrinth import board as bd
+from gametools import Event, PlayLoop, log_recorder
+from labyrinth.bot import seat_computer
 from labyrinth.game import Game
-from labyrinth.layout import DEFAULT_SIZE, board_scene, get_layout, highlight_scene, option_place, options_at, pieces_scene
-from labyrinth.playloop import PlayLoop
+from labyrinth.layout import DEFAULT_SIZE, option_place
 
-from .canvas import (
-    batch,
-    board_box,
-    board_box_css,
-    board_canvas,
-    compile_shapes,
-    forget_current_canvas,
-    least_width,
-    narrow_note_html,
-    run_commands,
-)
+from .computers import ComputerRunner
 from .decision import STYLE, close_tree
-from .labyrinth_panels import recap_html, seats_html, status_html
-from .speaking import speaks
-from .wheel import PageScroll
+from .guard import Guard
+from .labyrinth_board import LAYERS, LabyrinthBoard
+from .labyrinth_computer import ComputerControls
+from .labyrinth_panels import (
+    UNDO_TIPS,
+    RecapLine,
+    Recorded,
+    recap_header,
+    recap_lines,
+    seat_name,
+    seats_html,
+    status_html,
+)
+from .language import Labels
+from .recap_panel import RecapPanel
+from .speaking import alias, forward, speaks
+from .undo import UndoPanel
 
-LAYERS = ("board", "highlights", "pieces")
-#: The fixed buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
-BUTTONS = (("Undo", lazy("Undo my last choice"), lazy("take back your last choice and what the computer did after it")),
-           ("Computer", lazy("Computer move"), lazy("let the random computer player make the pending decision")),
-           ("All", lazy("Show all options"), lazy("list every option again, not only those of the place clicked")))
-#: Said under the board while it is cut off (see :func:`widgets.canvas.narrow_note_html`).
-CUT_OFF_LABYRINTH = lazy("The labyrinth is cut off on the right: scroll it sideways (Shift and the mouse wheel over "
-                         "it), or give it room (in JupyterLab, Ctrl+B hides the file browser).")
+#: The recap shows at most this many of the latest decisions (a game of computers only makes thousands).
+RECAP_ROWS = 40
+_log = log_recorder()
+
+
+def record(game: Game, option: Any, human: bool) -> tuple[Any, Recorded]:
+    """The view's recorder (:data:`gametools.Recorder`): the decision's log lines and the place where it
+    was chosen, read in the position it was made in."""
+    place = option_place(game.components, game.state, str(option))
+    chosen, lines = _log(game, option, human)
+    return chosen, Recorded(lines, place)
 
 
 class LabyrinthView(W.VBox):
     """The interactive board for a game of Labyrinth (a new 3-player game when omitted).
 
-    ``humans`` are the seats (0, 1, …) people play; the computer (the random bot, its luck from ``seed``)
-    plays the others at once, up to the next person's decision. ``language`` is ``"en"``, ``"es"`` or
-    ``"it"`` (default: the kernel's).
+    ``humans`` are the seats (0, 1, …) people play; the computer (the random player, its luck from
+    ``seed``) plays the others at ``speed``: ``"instant"`` (up to the next person's decision at once),
+    ``"step"`` (one decision every ``step_delay`` seconds, each shown on the board) or ``"manual"``
+    (only when a button is pressed). ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int] = (0,), seed: int = 0,
-                 size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None) -> None:
+                 speed: str = "instant", step_delay: float = 0.8, size: float = DEFAULT_SIZE, scale: float = 2.0,
+                 language: str | None = None) -> None:
         self.language = check_language(language) if language is not None else get_language()
+        self.labels = Labels()
         with speaking(self.language):
-            self._build(game if game is not None else Game.new(3, seed=1), humans, seed, size, scale)
+            self._build(game if game is not None else Game.new(3, seed=1), humans, seed, speed, step_delay, size, scale)
 
-    def _build(self, game: Game, humans: Iterable[int], seed: int, size: float, scale: float) -> None:
-        self.table = PlayLoop(game, humans, seed)
-        self.board_layout = lay = get_layout(size, scale)
-        self.selected: str | None = None        # the place clicked when several options share it
-        self.narrowed: list[str] | None = None  # those options
-        self._board_key: Any = None
-        self._board_commands: list[Any] = []
-        self.canvas = board_canvas(lay, len(LAYERS), hover=False)
-        self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
-        self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
-        self.status, self.message, self.seats, self.recap = W.HTML(), W.HTML(), W.HTML(), W.HTML()
+    def _build(self, game: Game, humans: Iterable[int], seed: int, speed: str, step_delay: float, size: float,
+               scale: float) -> None:
+        self.loop = PlayLoop(game, humans=humans, computer=seat_computer(seed), recorder=record)
+        self.seed = seed
+        self.recap_shown: int | None = None
+        self.message = W.HTML(layout=W.Layout(min_height="1.4em"))
+        self.errors = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
+        guard = self.guard = Guard(self.message, self.errors, language=lambda: self.language,
+                                   checkpoint=self.loop.checkpoint, restore=self.loop.restore, recover=self._recover)
+        labels = self.labels
+        self.runner = ComputerRunner(speed=speed, step_delay=step_delay, bot="random", seed=seed, guard=guard)
+        self.board = LabyrinthBoard(size, scale, game=lambda: self.game, may_choose=self.loop.waiting_for_human,
+                                    choose=self.choose, said=self._said, guard=guard, language=lambda: self.language)
+        labels.also(self.board.label)
+        self.undo_panel = UndoPanel(self.loop, person=lambda: None, after=self._after_jump, luck=None, guard=guard,
+                                    labels=labels, who=lambda d: seat_name(self.game, d.player), tips=UNDO_TIPS)
+        self.computers = ComputerControls(self.loop, self.runner, words=lambda e: self._line(e).said(), say=self._say,
+                                          show=self._show_event, refresh=self.refresh, guard=guard, labels=labels)
+        self.show_all_button = labels.add(W.Button(layout=W.Layout(width="auto")), lazy("Show all options"),
+                                          lazy("list every option again, not only those of the place clicked"))
+        self.show_all_button.on_click(lambda _b: guard(_b.description, self.show_all, changes=False))
+        self.recap = RecapPanel(lambda i: guard(lazy("recap"), self.show_recap, i, changes=False),
+                                lambda: guard(lazy("recap"), self.replay_recap, changes=False))
+        labels.also(self.recap.label)
+        self.status, self.seats = W.HTML(), W.HTML()
         self.options_box = W.Box(layout=W.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
-        self.buttons: dict[str, W.Button] = {}
-        actions = {"Undo": self.undo, "Computer": self.computer_move, "All": self.show_all}
-        for key, label, tip in BUTTONS:
-            b = W.Button(description=str(label), tooltip=str(tip), layout=W.Layout(width="auto"))
-            b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
-            self.buttons[key] = b
-        self.errors = W.Output()
-        self.note = W.HTML(narrow_note_html(CUT_OFF_LABYRINTH, least_width(lay)), layout=W.Layout(margin="0"))
-        board = board_box(self.canvas, self.note)
-        for name, value in board_box_css(lay).items():
-            setattr(board.layout, name, value)
-        panel = W.VBox([self.message, self.options_box, W.HBox(list(self.buttons.values()),
-                                                                layout=W.Layout(flex_flow="row wrap")),
-                        self.seats, self.recap], layout=W.Layout(flex="1 1 320px", min_width="280px"))
-        row = W.HBox([board, panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
-        super().__init__([W.HTML(STYLE), self.status, PageScroll(), row, self.errors])
+        self.buttons = {"Undo": self.undo_panel.undo_button, "Back": self.undo_panel.back_button,
+                        "Redo": self.undo_panel.redo_button, "Play": self.computers.play_button,
+                        "Computer": self.computers.next_button, "All": self.show_all_button}
+        wrap = W.Layout(flex_flow="row wrap", align_items="center")
+        panel = W.VBox([self.message, self.options_box, W.HBox(list(self.buttons.values()), layout=wrap),
+                        W.HBox([self.computers.speed_menu], layout=wrap), self.seats, self.recap.box],
+                       layout=W.Layout(flex="1 1 320px", min_width="280px"))
+        row = W.HBox([self.board.box, panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        super().__init__([W.HTML(STYLE), self.status, row, self.undo_panel.history, self.errors])
         self.add_class("lemmings-view")
         self.add_class("labyrinth-view")  # for the browser test
+        labels.apply()
+        if speed != "manual":  # the computer plays up to the first person's decision
+            self.loop.advance()
         self.refresh(full=True)
 
-    def set_language(self, language: str) -> None:
-        """Speak ``language`` from now on: the buttons, the status line, the options and the recap."""
-        self.language = check_language(language)
-        with speaking(self.language):
-            for key, label, tip in BUTTONS:
-                self.buttons[key].description, self.buttons[key].tooltip = str(label), str(tip)
-            self.note.value = narrow_note_html(CUT_OFF_LABYRINTH, least_width(self.board_layout))
-            self.message.value = ""
-            self.refresh()
+    def close(self) -> None:
+        """Close the view and every widget in it (a new game replacing this one frees them all)."""
+        runner = getattr(self, "runner", None)
+        if runner is not None:
+            runner.stop()  # a run still scheduled stops at its next tick
+        for child in self.children:
+            close_tree(child)
+        recap = getattr(self, "recap", None)
+        if recap is not None:
+            recap.close()
+        super().close()
 
     @property
     def game(self) -> Game:
-        return self.table.game
+        """The game in play."""
+        return self.loop.game
+
+    @property
+    def humans(self) -> frozenset[int]:
+        """The seats people play."""
+        return self.loop.humans
 
     def __repr__(self) -> str:
-        return f"<LabyrinthView of {self.game!r}>"
+        return f"<LabyrinthView of {self.game!r}; people at {sorted(self.humans)}; speed {self.speed}>"
 
-    # ---------------------------------------------------------------- guard
-    def _guarded(self, action: Any, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
-        """Run a callback in the view's language; if it fails, put the table back and show why in words."""
-        with speaking(self.language):
-            before = self.table.snapshot() if changes else None
-            try:
-                return fn(*args)
-            except Exception as exc:  # noqa: BLE001  (every error must reach the message line, not the notebook)
-                if before is not None:
-                    self.table.restore(before)
-                self.selected = self.narrowed = None
-                self._show_error(action, exc)
-                try:
-                    self.refresh()
-                except Exception as again:  # noqa: BLE001
-                    self.errors.append_stderr(tr("redraw after the error failed too: {error}", error=repr(again)) + "\n")
-                return None
+    speed = alias("runner", "speed")
+    step_delay = alias("runner", "step_delay", settable=True)
+    selected = alias("board", "selected")
+    narrowed = alias("board", "narrowed")
+    canvas = alias("board", "canvas")
+    board_layout = alias("board", "layout")
+    layer_shapes = forward("board", "layer_shapes")
+    shown_options = forward("board", "shown_options")
+    handle_click = forward("board", "handle_click", "A click at canvas pixel ``(x, y)``; returns what happened, in words.")
+    click = forward("board", "click", "A click on a corridor (``\"0408a\"``), a cell (``\"0408\"``) or ``None``.")
+    handle_hover = forward("board", "handle_hover", "The mouse at canvas pixel ``(x, y)``: what is under it, in words.")
+    redraw = forward("board", "redraw")
+    undo = forward("undo_panel", "undo", "Take back your last choice and what the computer did after it.")
+    step_back = forward("undo_panel", "step_back", "Go back one decision, whoever made it.")
+    redo = forward("undo_panel", "redo", "Make the last undone decision again.")
+    goto = forward("undo_panel", "goto", "Rewind or replay to the position after the first ``n`` decisions.")
+    computer_move = forward("computers", "step", "The computer makes the pending decision of one of its characters.")
+    play_to_person = forward("computers", "play_to_person", "The computer plays up to the next person's decision.")
+    set_speed = forward("computers", "set_speed", "``\"instant\"``, ``\"step\"`` or ``\"manual\"`` from now on.")
 
-    def _show_error(self, action: Any, exc: BaseException) -> None:
-        what, why = html.escape(str(action)), html.escape(str(exc))
-        if isinstance(exc, IllegalAction):
-            text = tr("<b>Not allowed</b> ({action}): {reason}", action=what, reason=why)
-        elif isinstance(exc, LemmingsError | ValueError):
-            text = tr("<b>Cannot do that</b> ({action}): {reason}", action=what, reason=why)
-        else:
-            text = tr("<b>Error</b> in {action}: {error} — the game was left as it was.", action=what,
-                      error=html.escape(repr(exc)))
-            self.errors.append_stderr("".join(traceback.format_exception(exc)))
-        self.message.value = f'<span style="color:#a93226">{text}</span>'
+    # ---------------------------------------------------------------- the guard and the message line
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.guard.say(text, kind)
 
-    def _say(self, text: str) -> str:
-        self.message.value = f'<span style="color:#1f3a5f">{html.escape(text)}</span>'
-        return text
+    def _said(self, text: str) -> None:
+        """Words about a click that chose nothing: say them and relight the board and the buttons."""
+        self._say(text)
+        self.refresh(pieces=False)
 
-    # --------------------------------------------------------------- clicks
-    @speaks
-    def handle_click(self, x: float, y: float) -> str:
-        """A click at canvas pixel ``(x, y)``; returns what happened, in words."""
-        opens = bd.openings(self.game.components, self.game.state.tiles)
-        return self.click(self.board_layout.hit(x, y, opens))
+    def _recover(self, restored: bool) -> None:
+        """After an error: forget what the board showed (the loop was put back when ``restored``) and redraw."""
+        self.runner.stop()
+        self.board.clear()
+        self.recap_shown = None
+        self.refresh(full=restored)
 
-    @speaks
-    def click(self, target: str | None) -> str:
-        """A click on a place: a corridor (``"0408a"``), a cell (``"0408"``) or ``None`` (off the board)."""
-        d = self.game.pending
-        if d is None:
-            return self._done(tr("The game is over."))
-        if not self.table.person_to_play:
-            return self._done(tr("It is the computer's decision: press Computer move."))
-        found = options_at(self.game.components, self.game.state, d.options, target)
-        if not found:
-            self.selected = self.narrowed = None
-            where = target or tr("off the board")
-            return self._done(tr("Nothing to choose at {place}: the lit places are the choices, or use the buttons.",
-                                 place=where))
-        if len(found) == 1:
-            return self.choose(found[0])
-        self.selected = option_place(self.game.components, self.game.state, found[0])
-        self.narrowed = found
-        return self._done(trn("{n} choice at {place}: pick it below.", "{n} choices at {place}: pick one below.",
-                              len(found), n=len(found), place=self.selected))
+    def _after_jump(self, text: str) -> None:
+        """An undo, step back, redo or jump in the history: the computer stops, the board forgets, say ``text``."""
+        self.runner.stop()
+        self.board.clear()
+        self.recap_shown = None
+        self._say(text)
+        self.refresh()
 
+    # ---------------------------------------------------------------- deciding
     @speaks
     def choose(self, option: str) -> str:
-        """Make a person's choice (an option or its text); the computer then plays up to the next person's
-        decision. A refused option changes nothing and says why."""
-        made = self.table.choose(option)
-        self.selected = self.narrowed = None
-        mine, theirs = made[0], made[1:]
-        text = tr("Done: {choice}.", choice=self.game.describe(mine.option))
-        if theirs:
-            text += " " + trn("The computer made {n} decision.", "The computer made {n} decisions.", len(theirs),
-                              n=len(theirs))
-        return self._done(text, changed=True)
-
-    # -------------------------------------------------------------- buttons
-    @speaks
-    def undo(self) -> str:
-        entry = self.table.undo_mine()
-        self.selected = self.narrowed = None
-        return self._done(tr("Took back: {choice}.", choice=self.game.describe(entry.option)), changed=True)
-
-    @speaks
-    def computer_move(self) -> str:
-        entry = self.table.computer_step()
-        made = self.table.run_computers()
-        self.selected = self.narrowed = None
-        text = tr("Computer: {choice}.", choice=self.game.describe(entry.option))
-        if made:
-            text += " " + trn("Then {n} more decision.", "Then {n} more decisions.", len(made), n=len(made))
-        return self._done(text, changed=True)
+        """Make a person's choice (an option or its text); the computer then answers at its speed. A refused
+        option changes nothing and says why. Returns what the message line says."""
+        self.runner.stop()
+        event = self.loop.choose(option)
+        self.board.clear()
+        self.recap_shown = None
+        return self.computers.answer(tr("Done: {choice}.", choice=event.words))
 
     @speaks
     def show_all(self) -> str:
-        self.selected = self.narrowed = None
-        return self._done(tr("Every option is listed."))
+        """List every option of the decision again, not only those of the place clicked."""
+        self.board.selected = self.board.narrowed = None
+        said = tr("Every option is listed.")
+        self._said(said)
+        return said
 
-    def _done(self, text: str, changed: bool = False) -> str:
-        self._say(text)
-        self.refresh(pieces=changed)
-        return text
+    def _show_event(self, event: Event | None) -> None:
+        """The board shows where the computer's decision ``event`` was made (``None``: nothing)."""
+        self.board.clear()
+        self.recap_shown = None
+        if event is not None and isinstance(event.detail, Recorded):
+            self.board.shown = event.detail.place
 
-    # -------------------------------------------------------------- drawing
-    def layer_shapes(self, name: str) -> list[Any]:
-        """The shapes of one layer for the current position (pure; nothing is sent)."""
-        g = self.game
-        if name == "board":
-            return board_scene(self.board_layout, g.components, g.state)
-        if name == "pieces":
-            return pieces_scene(self.board_layout, g.components, g.state)
-        if name == "highlights":
-            options = self.shown_options() if self.table.person_to_play else []
-            return highlight_scene(self.board_layout, g.components, g.state, options, self.selected)
-        raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
-
-    def shown_options(self) -> list[str]:
-        """The options offered now: those of the place clicked, or all of the pending decision."""
-        d = self.game.pending
-        if d is None:
-            return []
-        return list(self.narrowed) if self.narrowed else list(d.options)
+    # ---------------------------------------------------------------- the recap
+    def _line(self, event: Event) -> RecapLine:
+        return recap_lines(self.game, [event])[0]
 
     @speaks
-    def redraw(self, full: bool = False, pieces: bool = True) -> None:
-        """Redraw in one batch (the board only when a tile was built or removed, or on a new page)."""
-        key = bd.board_key(self.game.state.tiles)
-        if key != self._board_key:
-            self._board_commands, self._board_key = compile_shapes(self.layer_shapes("board")), key
-            full = True
-        names = [n for n in LAYERS if full or n == "highlights" or (pieces and n == "pieces")]
-        compiled = {n: self._board_commands if n == "board" else compile_shapes(self.layer_shapes(n)) for n in names}
-        if full:
-            forget_current_canvas()
-        with batch():
-            for n in names:
-                layer = self.canvas[LAYERS.index(n)]
-                layer.clear()
-                run_commands(layer, compiled[n])
+    def recap_items(self) -> list[RecapLine]:
+        """Every decision since a person's last one (that decision first; the latest :data:`RECAP_ROWS`)."""
+        return recap_lines(self.game, self.loop.recap()[-RECAP_ROWS:])
+
+    @speaks
+    def show_recap(self, i: int | None) -> str:
+        """Show recap entry ``i`` on the board (``None`` or the same entry again: hide it); returns its words."""
+        items = self.recap_items()
+        if i is not None and not 0 <= i < len(items):
+            raise ValueError(tr("the recap has entries 0 to {last}, not {i}", last=len(items) - 1, i=i))
+        self.recap_shown = None if i == self.recap_shown else i
+        self.board.shown = items[i].place if self.recap_shown is not None and i is not None else None
+        said = items[i].said() if self.recap_shown is not None and i is not None else ""
+        if said:
+            self._say(said)
+        self.board.redraw(pieces=False)
+        self.recap.mark(self.recap_shown)
+        return said
+
+    @speaks
+    def replay_recap(self) -> int:
+        """Show the recap's entries that have a place on the board one after the other, a step delay apart."""
+        items = self.recap_items()
+
+        def show(i: int | None) -> None:
+            with speaking(self.language):
+                self.recap_shown = i
+                self.board.shown = items[i].place if i is not None else None
+                if i is not None:
+                    self._say(items[i].said())
+                self.board.redraw(pieces=False)
+                self.recap.mark(i)
+
+        return self.recap.replay(items, self.runner.show_in_turn, show)
+
+    # ---------------------------------------------------------------- language and drawing
+    @speaks
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on: the buttons, the status line, the options, the recap and the tooltip."""
+        self.language = check_language(language)
+        with speaking(self.language):
+            self.labels.apply()
+            self.message.value = ""
+            self.refresh()
 
     @speaks
     def refresh(self, full: bool = False, pieces: bool = True) -> None:
-        """Canvas, status line, option buttons, seats and recap brought up to date."""
-        self.redraw(full=full, pieces=pieces)
-        self.status.value = status_html(self.table)
+        """Canvas, status line, option buttons, the panels' buttons, seats and recap brought up to date."""
+        self.board.redraw(full=full, pieces=pieces)
+        game, humans = self.game, self.humans
+        self.status.value = status_html(game, humans, self.runner.running)
         self._option_buttons()
-        self.buttons["Undo"].disabled = not any(not e.computer for e in self.table.recap)
-        self.buttons["Computer"].disabled = self.game.pending is None
-        self.buttons["All"].disabled = self.narrowed is None
-        self.seats.value = seats_html(self.table)
-        self.recap.value = recap_html(self.game, self.table.recap)
+        self.undo_panel.render()
+        self.computers.render()
+        self.show_all_button.disabled = self.board.narrowed is None
+        self.seats.value = seats_html(game, humans)
+        items = self.recap_items()
+        self.recap.render(items, recap_header(items, self.loop.last_human_position() is not None), self.recap_shown)
 
     def _option_buttons(self) -> None:
         old = list(self.options_box.children)
         buttons = []
-        if self.table.person_to_play:
+        if self.loop.waiting_for_human():
             comps, s = self.game.components, self.game.state
-            options = sorted(self.shown_options(), key=lambda o: option_place(comps, s, o) is not None)
+            options = sorted(self.board.shown_options(), key=lambda o: option_place(comps, s, o) is not None)
             for option in options:
                 b = W.Button(description=self.game.describe(option), tooltip=option, layout=W.Layout(width="auto"))
                 b.add_class("lemmings-wrap")
-                b.on_click(lambda _b, o=option: self._guarded(o, self.choose, o))
+                b.on_click(lambda _b, o=option: self.guard(o, self.choose, o))
                 buttons.append(b)
         self.options_box.children = buttons
         for b in old:
             close_tree(b)
 
 
-__all__ = ["LabyrinthView", "LAYERS", "BUTTONS"]
+__all__ = ["LabyrinthView", "LAYERS", "record", "RECAP_ROWS"]

@@ -19,11 +19,12 @@ saves replay exactly.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as W
 
+from gamecore.errors import IllegalAction
 from gamecore.i18n import lazy, tr, trn
 from gametools import PlayLoop
 from lemmings.game import Game
@@ -42,7 +43,7 @@ UNDO_TIPS = {
 }
 
 
-def option_named(game: Game, text: str) -> Any:
+def option_named(game: Any, text: str) -> Any:
     """The pending option whose text is ``text`` (``None`` when there is none)."""
     d = game.pending
     for o in d.options if d else ():
@@ -51,22 +52,28 @@ def option_named(game: Game, text: str) -> Any:
     return None
 
 
-def in_words(game: Game, text: str) -> str:
+def in_words(game: Any, text: str) -> str:
     """A history entry (``"blue ccw E"``) in words, read in the position before it was made
     (``game``): ``"Fly the blue eagle counterclockwise to zone E"``."""
     option = option_named(game, text)
     return str(game.describe(option)) if option is not None else text
 
 
-def now_words(game: Game, humans: frozenset[int] | set[int]) -> str:
-    """What the game waits for now, in words: a person's decision, a computer clan's, or the end."""
+def clan_of(decision: Any) -> str:
+    """Who decides, as Leaping Lemmings says it: the clan of the pending decision."""
+    return decision.clan
+
+
+def now_words(game: Any, humans: frozenset[int] | set[int], who: Callable[[Any], str] = clan_of) -> str:
+    """What the game waits for now, in words: a person's decision, a computer seat's (named by
+    ``who(decision)``; a clan by default), or the end."""
     d = game.pending
     if d is None:
         return tr("The game is over.")
     prompt = full_stop(str(d.prompt))
     if d.player in humans:
         return tr("Now it is your decision: {prompt}", prompt=prompt)
-    return tr("Now it is {clan}'s (computer) decision: {prompt}", clan=d.clan, prompt=prompt)
+    return tr("Now it is {clan}'s (computer) decision: {prompt}", clan=who(d), prompt=prompt)
 
 
 class Luck:
@@ -90,29 +97,35 @@ class Luck:
 class UndoPanel:
     """Undo, step back, redo, the history slider and the "Same dice after undo" box.
 
-    It works on ``loop``; ``person()`` names the person whose "my last choice" counts now;
-    ``after(text)`` is the view's reaction to a jump (stop the computer, clear the board, say
-    ``text``, redraw); ``luck`` keeps the "same dice" setting; ``guard`` runs the callbacks and
-    ``labels`` gets the widgets' labels."""
+    It works on ``loop`` (any game of the kit); ``person()`` names the person whose "my last
+    choice" counts now; ``after(text)`` is the view's reaction to a jump (stop the computer, clear
+    the board, say ``text``, redraw); ``luck`` keeps the "same dice" setting (``None``: a game
+    without that choice, and no box); ``guard`` runs the callbacks and ``labels`` gets the widgets'
+    labels. ``who(decision)`` names whoever decides in the messages (default: Leaping Lemmings'
+    clan) and ``tips`` are the buttons' tooltips by ``"undo"``, ``"back"`` and ``"redo"``."""
 
     def __init__(self, loop: PlayLoop, *, person: Callable[[], int | None], after: Callable[[str], None],
-                 luck: Luck, guard: Guard, labels: Labels) -> None:
+                 luck: Luck | None, guard: Guard, labels: Labels, who: Callable[[Any], str] = clan_of,
+                 tips: Mapping[str, Any] = UNDO_TIPS) -> None:
         self.loop, self._person, self._after, self.luck, self._guard = loop, person, after, luck, guard
-        self._labels = labels
+        self._labels, self._who = labels, who
 
         def button(fn: Callable[[], Any], label: Any, tip: Any) -> W.Button:
             b = labels.add(W.Button(layout=W.Layout(width="auto")), label, tip)
             b.on_click(lambda _b: guard(_b.description, fn))
             return b
 
-        self.undo_button = button(self.undo, lazy("Undo my last choice"), UNDO_TIPS["undo"])
-        self.back_button = button(self.step_back, lazy("Step back"), UNDO_TIPS["back"])
-        self.redo_button = button(self.redo, lazy("Redo"), UNDO_TIPS["redo"])
+        self.undo_button = button(self.undo, lazy("Undo my last choice"), tips["undo"])
+        self.back_button = button(self.step_back, lazy("Step back"), tips["back"])
+        self.redo_button = button(self.redo, lazy("Redo"), tips["redo"])
         self.history = labels.add(W.IntSlider(value=0, min=0, max=0, continuous_update=False,
                                               layout=W.Layout(width="100%")), lazy("History"))
         self._updating = False
         self.history.observe(lambda ch: None if self._updating else guard(lazy("history"), self.goto, ch["new"]),
                              "value")
+        self.same_dice_box: W.Checkbox | None = None
+        if luck is None:
+            return
         self.same_dice_box = labels.add(
             W.Checkbox(value=luck.same, indent=False, layout=W.Layout(width="auto")), lazy("Same dice after undo"),
             lazy("Ticked: after an undo, a different choice meets the same dice, cards and pellets as before (to "
@@ -126,11 +139,13 @@ class UndoPanel:
         return [self.undo_button, self.back_button, self.redo_button]
 
     def _now(self) -> str:
-        return now_words(self.loop.game, self.loop.humans)
+        return now_words(self.loop.game, self.loop.humans, self._who)
 
     def set_same_dice(self, on: bool) -> str:
         """After an undo, play on with the same dice, cards and pellets as before (``True``, to
         explore what-ifs) or deal afresh what nobody has seen (``False``, the default). Returns what it says."""
+        if self.luck is None or self.same_dice_box is None:
+            raise IllegalAction(tr("this game deals nothing afresh after an undo: there is no luck to keep"))
         self.luck.set(on)
         show_quietly(self.same_dice_box, self.luck.same, self._labels)
         said = (tr("After an undo, a different choice meets the same dice, cards and pellets as before.") if on else
@@ -144,7 +159,7 @@ class UndoPanel:
         taken = self.loop.undo_mine(self._person())
         game = self.loop.game
         words = in_words(game, taken[0].option)
-        clan, later = game.pending.clan, len(taken) - 1
+        clan, later = self._who(game.pending), len(taken) - 1
         if later:
             said = trn("Took back {clan}'s choice “{choice}” and the {n} action after it (the recap listed them). {now}",
                        "Took back {clan}'s choice “{choice}” and the {n} actions after it (the recap listed them). {now}",
@@ -159,14 +174,14 @@ class UndoPanel:
         event = self.loop.step_back()
         game = self.loop.game
         words = in_words(game, event.option)
-        self._after(tr("Stepped back over {clan}'s decision “{choice}”. {now}", clan=game.pending.clan,
+        self._after(tr("Stepped back over {clan}'s decision “{choice}”. {now}", clan=self._who(game.pending),
                        choice=words, now=self._now()))
         return words
 
     def redo(self) -> str:
         """Make the last undone decision again. Returns it in words."""
         d = self.loop.game.pending
-        clan = d.clan if d is not None else ""
+        clan = self._who(d) if d is not None else ""
         event = self.loop.redo()
         self._after(tr("Made again: {clan}'s decision “{choice}”. {now}", clan=clan, choice=event.words, now=self._now()))
         return event.words
@@ -192,4 +207,4 @@ class UndoPanel:
         self.redo_button.disabled = not game.can_redo
 
 
-__all__ = ["UndoPanel", "Luck", "in_words", "option_named", "now_words", "UNDO_TIPS"]
+__all__ = ["UndoPanel", "Luck", "in_words", "option_named", "now_words", "clan_of", "UNDO_TIPS"]

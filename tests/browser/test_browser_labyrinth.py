@@ -21,7 +21,7 @@ def test_play_a_turn_by_clicking_the_board_and_a_button(lab: Lab) -> None:
     board = lab.board("LabyrinthView(")
     wait_for(lambda: board.snapshot().count(TILE_FILL["start"]) > 1000, 20, "the labyrinth to be drawn")
     before = board.settled()
-    assert lab.kernel_json("view.table.person_to_play")
+    assert lab.kernel_json("view.loop.waiting_for_human()")
     n0 = lab.kernel_json("len(view.game.history)")
 
     move = lab.kernel_json("next(o for o in view.game.options if o.startswith('move'))")
@@ -39,10 +39,10 @@ def test_play_a_turn_by_clicking_the_board_and_a_button(lab: Lab) -> None:
 
     view = board.page.locator(".labyrinth-view").first
     view.locator("button", has_text="end the turn").first.click()
-    wait_for(lambda: lab.kernel_json(f"len(view.game.history) > {n0 + 2} and view.table.person_to_play "
+    wait_for(lambda: lab.kernel_json(f"len(view.game.history) > {n0 + 2} and view.loop.waiting_for_human() "
                                      "or view.game.over"), 30, "the computer to play up to the person's decision")
     assert "your decision" in view.inner_text()
-    mine = lab.kernel_json("[e.option for e in view.table.recap if not e.computer]")
+    mine = lab.kernel_json("[e.option for e in view.loop.recap(0) if e.human]")
     assert mine == [move, "end"]
     problems = page_errors(lab.tab, notebook_only=True)
     assert not problems, "\n".join(problems)

@@ -1,0 +1,126 @@
+"""What the mouse points at on the Labyrinth board, in words (:func:`hover_text`), and the tooltip
+drawn beside it (:func:`hover_shapes`: a ring round the place and a box of lines), the Labyrinth
+counterpart of :mod:`widgets.hover` for Leaping Lemmings. Pure functions: no widget is needed."""
+
+from __future__ import annotations
+
+from gamecore.i18n import tr, trn
+from gamecore.shapes import Circle, Poly, Rect, Shape, Text, drawn_width
+from labyrinth import board as bd
+from labyrinth.components import display_name
+from labyrinth.game import Game
+from labyrinth.layout import LabyrinthLayout
+
+#: The tooltip's colours: a pale box with dark ink, and the ring round the place pointed at.
+TOOLTIP, TOOLTIP_EDGE, INK, RING = "#fffbe6", "#8a7f66", "#1b1b1b", "#1f6fb2"
+#: A tooltip line holds about this many ems before it wraps.
+LINE_EMS = 24
+#: The tooltip's text size in CSS pixels (the board's least text is 10).
+TEXT_CSS = 12
+
+
+def _tile_words(game: Game, cell: str) -> str:
+    s = game.state
+    tile, _turns = s.tiles[cell]
+    if tile == bd.START_TILE:
+        owners = [s.name(p) for p, seat in enumerate(s.seats) if seat.start[:4] == cell]
+        return tr("start tile of {player}", player=owners[0]) if owners else tr("start tile")
+    kind = game.components.tiles[tile].kind
+    return {"central": tr("the central tile: stand here alone with a key to win"),
+            "key": tr("a key tile: a key waits here for the characters")}.get(kind, tr("a labyrinth tile"))
+
+
+def _token_name(game: Game, token: str) -> str:
+    for character in game.components.characters.values():
+        for t in character.tokens:
+            if t.id == token:
+                return display_name(t.name)
+    return token
+
+
+def corridor_words(game: Game, corridor: str) -> list[str]:
+    """What lies in ``corridor``, one part each: its tile, corridor or bridge, the characters, the Golem,
+    the trap (face down: unknown), keys, items and ability tokens."""
+    s, comps = game.state, game.components
+    bridge = bd.level(comps, s.tiles, corridor) == "bridge"
+    parts = [corridor, _tile_words(game, corridor[:4]),
+             tr("a bridge over the corridor below") if bridge else tr("a corridor")]
+    here = [s.name(p) + " (" + display_name(comps.characters[seat.character].name) + ")"
+            for p, seat in enumerate(s.seats) if seat.at == corridor]
+    if here:
+        parts.append(tr("characters: {names}", names=", ".join(here)))
+    if s.golem == corridor:
+        parts.append(tr("the Golem is here"))
+    if corridor in s.traps:
+        trap, up = s.traps[corridor]
+        parts.append(tr("trap: {name}", name=display_name(comps.traps[trap].name)) if up and trap in comps.traps
+                     else tr("a face-down trap: revealed when a character explores here"))
+    keys = len(s.keys.get(corridor, ()))
+    if keys:
+        parts.append(trn("{n} key", "{n} keys", keys, n=keys))
+    items = [display_name(comps.items[i].name) if i in comps.items else i for i in s.items.get(corridor, ())]
+    if items:
+        parts.append(tr("items: {names}", names=", ".join(items)))
+    tokens = [_token_name(game, t[0]) for t in s.tokens.get(corridor, ())]
+    if tokens:
+        parts.append(tr("ability tokens: {names}", names=", ".join(tokens)))
+    return parts
+
+
+def hover_text(game: Game, target: str | None) -> str:
+    """One line (parts joined by ``" · "``) about what is under the mouse: a corridor (``"0408a"``) and
+    what lies in it, an empty cell (``"0408"``) and whether a tile may go there; ``""`` off the board."""
+    if target is None:
+        return ""
+    s = game.state
+    if len(target) > 4 and target[:4] in s.tiles:
+        return " · ".join(corridor_words(game, target))
+    if target in s.tiles:
+        return " · ".join((target, _tile_words(game, target)))
+    if target in bd.normal_cells(s.players):
+        return " · ".join((target, tr("an empty cell: a labyrinth tile can be built here when it touches another "
+                                      "tile and leaves a way to the centre and to every key")))
+    return " · ".join((target, tr("not in play in this game")))
+
+
+def _wrap(part: str, width: float, size: float) -> list[str]:
+    lines: list[str] = []
+    for word in part.split():
+        if lines and drawn_width(lines[-1] + " " + word, size) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def hover_shapes(lay: LabyrinthLayout, target: str | None, text: str,
+                 hubs: dict[str, tuple[float, float]]) -> list[Shape]:
+    """A ring round ``target`` (a corridor's hub, from ``hubs``, or a cell) and, when ``text`` is given,
+    a tooltip box beside it, one line per ``" · "`` part (the first in bold), kept inside the picture."""
+    if target is None or target[:4] not in lay.cells:
+        return []
+    sz = lay.s
+    if target in hubs:
+        x, y = hubs[target]
+        out: list[Shape] = [Circle(x, y, 0.42 * sz, stroke=RING, width=0.06 * sz)]
+    else:
+        x, y = lay.centre(target)
+        out = [Poly(lay.corners(target, 0.95), stroke=RING, width=0.06 * sz)]
+    if not text:
+        return out
+    f = lay.font(TEXT_CSS)
+    lines = [line for part in text.split(" · ") for line in _wrap(part.strip(), LINE_EMS * f, f)]
+    line_h = 1.3 * f
+    w = max(drawn_width(t, f) * (1.1 if i == 0 else 1.0) for i, t in enumerate(lines)) + 1.2 * f
+    h = line_h * len(lines) + 0.6 * f
+    right, left = x + 0.9 * sz, x - 0.9 * sz - w
+    bx = right if right + w <= lay.width - 2 else max(2.0, left)
+    by = min(max(2.0, y - 0.8 * sz), lay.height - h - 2)
+    out.append(Poly(Rect(bx + 0.08 * sz, by + 0.08 * sz, w, h).points(), fill="#000000", alpha=0.15))
+    out.append(Poly(Rect(bx, by, w, h).points(), fill=TOOLTIP, stroke=TOOLTIP_EDGE, width=0.04 * sz))
+    for i, t in enumerate(lines):
+        out.append(Text(bx + 0.6 * f, by + 0.3 * f + line_h * (i + 0.5), t, f, INK, anchor="start", bold=i == 0))
+    return out
+
+
+__all__ = ["hover_text", "hover_shapes", "corridor_words"]
