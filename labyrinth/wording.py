@@ -207,7 +207,8 @@ def help_asked(comps: Components, s: State, options: Sequence[str]) -> Message:
     and what it does."""
     task = s.tasks[-1]
     where = test_state(comps, s, task) if task[0] == "reroll" else combat_end_state(comps, s, task)
-    return lazy("{where}: {choices}", where=where, choices=joined([choice_words(comps, s, o) for o in options], "or"))
+    # the choices are worded as the options' buttons are (infinitives in Spanish and Italian), after "you may"
+    return lazy("{where}: you may {choices}", where=where, choices=joined([choice_words(comps, s, o) for o in options], "or"))
 
 
 # ------------------------------------------------------------------ the question
