@@ -74,7 +74,8 @@ def normal_cells(players: int) -> tuple[str, ...]:
 
 
 def rotated(corridor: Corridor, rot: int) -> frozenset[int]:
-    """A corridor's open edges once its tile is turned ``rot`` sixths of a turn clockwise."""
+    """A corridor's open edges once its tile is turned ``rot`` sixths of a turn (anticlockwise as the board is
+    drawn: edge 0 is the south side, 1 south-east, 2 north-east…)."""
     return frozenset((e + rot) % 6 for e in corridor.edges)
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from gamecore import arguments as arg
 from gamecore.arguments import shown
 from gamecore.errors import IllegalAction, SaveError
-from gamecore.i18n import log_line, tr
+from gamecore.i18n import Message, log_line, render, tr
 from gamecore.inputs import load_json
 from gamecore.protocol import history_at
 
@@ -28,6 +28,7 @@ from .components import Components, load_components, starter
 from .picture import game_svg
 from .readouts import Standing, describe_option, player_view, standings
 from .state import State, new_state
+from .wording import question
 
 FORMAT = "labyrinth-1"
 #: A save holds at most this many choices, each at most MAX_CHOICE characters (a long game makes a few thousand).
@@ -37,12 +38,18 @@ MAX_CHOICE = 200
 
 @dataclass(frozen=True)
 class Decision:
-    """What the game waits for: ``player`` (seat index) chooses one of ``options`` (texts)."""
+    """What the game waits for: ``player`` (seat index) chooses one of ``options`` (texts), asked ``question``
+    (a message worded when read, :mod:`labyrinth.wording`)."""
 
     player: int
     kind: str
     options: tuple[str, ...]
-    prompt: str
+    question: Message
+
+    @property
+    def prompt(self) -> str:
+        """The question in the current language: who, what to decide, how many actions are left."""
+        return render(self.question)
 
 
 class Game:
@@ -87,9 +94,8 @@ class Game:
             return self._decision
         kind = turn.kind(s)
         player = turn.chooser(s)
-        self._decision = Decision(player, kind, tuple(turn.options(self.components, s)),
-                        tr("{player}: choose ({kind}, {actions} actions left)", player=s.name(player), kind=kind,
-                           actions=s.actions))
+        options = tuple(turn.options(self.components, s))
+        self._decision = Decision(player, kind, options, question(self.components, s, options))
         return self._decision
 
     @property

@@ -6,7 +6,8 @@ a layout answers where a cell, a corridor and its pieces are (device pixels: CSS
 and what a click at a point means; the scenes are the layers of a position, bottom first:
 
 * :func:`board_scene`: the cells, each tile dark with its corridors as light paths from a hub to the
-  edges they open on (a bridge's corridor pale blue, drawn over the corridor under it), the cell ids;
+  edges they open on (a bridge's corridor pale blue, drawn over the corridor under it), the cell ids
+  (top left, or moved clear of the corridor paths: :func:`id_place`);
 * :func:`highlight_scene`: rings round the places where a pending option can be chosen by a click;
 * :func:`pieces_scene`: traps (a red "?" face down, a red cross face up), keys, items, ability tokens, the
   Golem and the characters (a disc in the seat's colour with its number).
@@ -23,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from gamecore.hexcore import DIRECTIONS, SQRT3, corner_offsets, point_in_hex
-from gamecore.shapes import Circle, Line, Poly, Shape, Text, text_colour_on
+from gamecore.shapes import Circle, Line, Poly, Shape, Text, drawn_width, text_colour_on
 
 from . import board as bd
 from . import rules as ru
@@ -245,12 +246,84 @@ def board_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape
             out += [Line(p, colour, 0.26 * sz) for p in paths]
             out.append(Circle(*hubs[corridor], 0.13 * sz, fill=colour))
     for cell in lay.cells:
-        x, y = lay.centre(cell)
         placed = s.tiles.get(cell)
         colour = "#8a7f66" if placed is None else text_colour_on(TILE_FILL.get(
             "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal"), "#5b4a3a"))
-        out.append(Text(x - 0.5 * sz, y - 0.62 * sz, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
+        x, y = id_place(lay, cell, opens, hubs)
+        out.append(Text(x, y, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
     return out
+
+
+def id_place(lay: LabyrinthLayout, cell: str, opens: Mapping[str, frozenset[int]],
+             hubs: Mapping[str, tuple[float, float]]) -> tuple[float, float]:
+    """Where a cell's id is written (its left end, centred vertically): the top left of the hex, unless a
+    corridor path runs there; then the clear spot nearest to it (the widest gap when none is clear)."""
+    cx, cy, sz = *lay.centre(cell), lay.s
+    width = drawn_width(cell, lay.font(10)) / sz
+    height = lay.font(10) / sz
+    paths = tuple(sorted((_rel(hubs[c], cx, cy, sz), _rel(lay.edge_point(c, e), cx, cy, sz))
+                         for c, edges in opens.items() if c[:4] == cell for e in sorted(edges)))
+    x, y = _id_spot(paths, round(width, 3), round(height, 3))
+    return cx + (x - width / 2) * sz, cy + y * sz
+
+
+def _rel(p: tuple[float, float], cx: float, cy: float, sz: float) -> tuple[float, float]:
+    return round((p[0] - cx) / sz, 3), round((p[1] - cy) / sz, 3)
+
+
+#: The id's box keeps this far (in hex radii) from a corridor path's middle line: half the widest path
+#: (a bridge's edge, 0.36) and a little air.
+ID_CLEARANCE = 0.14
+DEFAULT_ID_SPOT = (-0.12, -0.62)
+
+
+@lru_cache(maxsize=1024)
+def _id_spot(paths: tuple[tuple[tuple[float, float], tuple[float, float]], ...], width: float,
+             height: float) -> tuple[float, float]:
+    """The centre of a ``width`` × ``height`` box (in hex radii from the centre) inside the hex and clear of
+    ``paths``: the default spot when clear, else the clear spot nearest to it, else the one farthest from any
+    path. Cached: it depends only on the tile's corridors as turned."""
+    def gap(x: float, y: float) -> float:
+        box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+        return min((_box_to_segment(box, a, b) for a, b in paths), default=1.0) - ID_CLEARANCE
+
+    spots = [DEFAULT_ID_SPOT] + [(i / 20, j / 20) for i in range(-18, 19) for j in range(-17, 18)]
+    inside = [(x, y) for x, y in spots if all(point_in_hex(px, py, 0, 0, 0.94) for px in (x - width / 2, x + width / 2)
+                                              for py in (y - height / 2, y + height / 2))]
+    clear = [p for p in inside if gap(*p) >= 0]
+    if clear:
+        return min(clear, key=lambda p: math.dist(p, DEFAULT_ID_SPOT))
+    return max(inside, key=lambda p: gap(*p))
+
+
+def _box_to_segment(box: tuple[float, float, float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance between an upright box ``(x0, y0, x1, y1)`` and the segment ``a``–``b`` (0 when they meet)."""
+    x0, y0, x1, y1 = box
+    if _clips(box, a, b):
+        return 0.0
+    corners = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+    ends = [math.dist(p, (min(max(p[0], x0), x1), min(max(p[1], y0), y1))) for p in (a, b)]
+    return min(ends + [_to_segment(c, a, b) for c in corners])
+
+
+def _clips(box: tuple[float, float, float, float], a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether the segment ``a``–``b`` crosses or lies in the box (Liang–Barsky clipping)."""
+    x0, y0, x1, y1 = box
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        r = q / p
+        if p < 0:
+            low = max(low, r)
+        else:
+            high = min(high, r)
+        if low > high:
+            return False
+    return True
 
 
 def highlight_scene(lay: LabyrinthLayout, comps: Components, s: State, options: Sequence[str],

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from gamecore.i18n import tr
+from gamecore.i18n import render, tr
 
-from .components import Components, display_name
+from . import abilities as ab
+from .components import Ability, Components, display_name
 from .state import State
+from .wording import keep_words, seat_words, tile_sides, turned, use_words
 
 
 class Standing(NamedTuple):
@@ -27,55 +29,86 @@ def _item(comps: Components, item: str) -> str:
     return display_name(comps.items[item].name) if item in comps.items else item
 
 
-def _ability(comps: Components, ability: str) -> str:
+def _ability(comps: Components, ability: str) -> Ability | None:
     found = [a for c in comps.characters.values() for a in c.abilities if a.id == ability]
-    return display_name(found[0].name) if found else ability
+    return found[0] if found else None
 
 
-def _trigger(comps: Components, trigger: str) -> str:
-    found = [t for part in (*comps.characters.values(), *comps.items.values()) for t in part.triggers if t.id == trigger]
-    return display_name(found[0].name) if found else trigger
+def _seat(comps: Components, s: State, player: str) -> str:
+    """``P2`` as ``P2 (Warrior)``; any other text as it is."""
+    seat = int(player[1:]) - 1 if player[:1] == "P" and player[1:].isdigit() else -1
+    return render(seat_words(comps, s, seat)) if 0 <= seat < s.players else player
+
+
+def _token(comps: Components, s: State, token: str) -> str:
+    task = s.tasks[-1] if s.tasks else None
+    owners = [owner for t, owner in task[3] if t == token] if task and task[0] == "tokens" else []
+    return display_name(ab.token_of(comps, owners[0], token).name) if owners else token
+
+
+def _placed(comps: Components, s: State, cell: str, rot: int) -> str:
+    """Where and how a tile is built: by the sides its corridors open to when the tile drawn is known."""
+    task = s.tasks[-1] if s.tasks else None
+    if task and task[0] == "place" and task[1] in comps.tiles:
+        return tr("put the tile on {cell} with {corridors}", cell=cell, corridors=tile_sides(comps, task[1], rot))
+    return tr("put the tile on {cell}, {turned}", cell=cell, turned=turned(rot))
+
+
+def _aimed(comps: Components, s: State, rest: list[str]) -> str:
+    ability = _ability(comps, rest[0])
+    name = display_name(ability.name) if ability else rest[0]
+    if len(rest) < 2:
+        return tr("use {ability}", ability=name)
+    if ability and ability.target == "tile":
+        return tr("use {ability} on the tile {cell}", ability=name, cell=rest[1])
+    if ability and ability.target == "character":
+        return tr("use {ability} on {player}", ability=name, player=_seat(comps, s, rest[1]))
+    return tr("use {ability} in the corridor {corridor}", ability=name, corridor=rest[1])
 
 
 def describe_option(comps: Components, s: State, option: str) -> str:
     """An option's text (``"move 0510a"``, ``"place 0510 r2"``…) in plain words."""
     words = option.split()
     verb, rest = (words[0], words[1:]) if words else ("", [])
+    kind = s.tasks[-1][0] if s.tasks else "action"
     if verb == "move" and rest:
         return tr("move along the corridors to {corridor}", corridor=rest[0])
-    if verb == "place" and len(rest) == 2:
-        return tr("put the tile on {cell}, turned {turns} sixths of a turn", cell=rest[0], turns=rest[1].lstrip("r"))
+    if verb == "place" and len(rest) == 2 and rest[1][1:].isdigit():
+        return _placed(comps, s, rest[0], int(rest[1][1:]))
     if verb == "golem":
-        return tr("move the Golem to {corridor}", corridor=rest[0]) if rest else tr("move the Golem")
+        return tr("move the Golem to {corridor}", corridor=rest[0]) if rest else tr("draw a Golem card and move the Golem")
     if verb == "attack" and rest:
-        return tr("attack {player}", player=rest[0])
+        return tr("attack {player}", player=_seat(comps, s, rest[0]))
     if verb == "trap" and rest:
         return tr("set a trap in {corridor}", corridor=rest[0])
     if verb == "push" and rest:
-        return tr("push the loser to {corridor}", corridor=rest[0])
+        loser = _seat(comps, s, s.name(s.tasks[-1][2])) if kind == "push" else tr("the loser")
+        return tr("push {player} to {corridor}", player=loser, corridor=rest[0])
     if verb == "drop" and rest:
         return tr("drop {item}", item=_item(comps, rest[0]))
     if verb == "target" and rest:
-        return tr("the event strikes {player}", player=rest[0])
+        return tr("the event strikes {player}", player=_seat(comps, s, rest[0]))
     if verb == "take" and rest:
         return tr("take the key") if rest == ["key"] else tr("take {item}", item=_item(comps, rest[0]))
     if verb == "swap" and len(rest) == 3:
         return tr("leave {mine} and take {item}", mine=_item(comps, rest[0]), item=_item(comps, rest[2]))
     if verb == "ability" and rest:
-        name = _ability(comps, rest[0])
-        return tr("use {ability} on {aim}", ability=name, aim=rest[1]) if len(rest) > 1 else tr("use {ability}", ability=name)
+        return _aimed(comps, s, rest)
     if verb == "use" and rest:
-        return tr("use {ability} now", ability=_trigger(comps, rest[0]))
-    if option == "done" and s.tasks and s.tasks[-1][0] == "trigger":
+        return render(use_words(comps, rest[0]))
+    if option == "done" and kind == "trigger":
         return tr("use nothing more")
+    if option == "accept" and kind == "reroll":
+        return render(keep_words(comps, s, s.tasks[-1]))
     if verb == "resolve" and rest:
-        return tr("resolve the {token} tokens first", token=rest[0])
-    fixed = {"build": tr("draw a labyrinth tile and build it"), "jump": tr("jump to the other level (risky)"),
+        return tr("let the {token} tokens act first", token=_token(comps, s, rest[0]))
+    fixed = {"build": tr("draw a labyrinth tile and build it"),
+             "jump": tr("jump to the other level (risky: 8 or more on two dice)"),
              "safe jump": tr("jump to the other level safely (2 actions)"), "event": tr("draw an event card"),
-             "crystal": tr("turn the Crystal of Destiny back (2 actions)"), "end": tr("end the turn"),
-             "rest": tr("rest (a stunned character does nothing else)"), "done": tr("take nothing more"),
-             "pass": tr("do not attack"), "reroll": tr("roll again with the Crystal of Destiny"),
-             "accept": tr("keep this roll")}
+             "crystal": tr("turn the Crystal of Destiny to its active side (2 actions)"), "end": tr("end the turn"),
+             "rest": tr("rest: take off a stun token (a stunned character may do nothing else)"),
+             "done": tr("take nothing more"), "pass": tr("do not attack"),
+             "reroll": tr("roll again with the Crystal of Destiny (it is spent)"), "accept": tr("keep this roll")}
     return fixed.get(" ".join(words), option)
 
 

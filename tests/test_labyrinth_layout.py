@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from gamecore.shapes import Circle, Line, Poly, Text
+from gamecore.hexcore import point_in_hex
+from gamecore.shapes import Circle, Line, Poly, Text, drawn_width
 from labyrinth import board as bd
 from labyrinth import rules as ru
 from labyrinth.bot import playout
 from labyrinth.game import Game
 from labyrinth.layout import (
+    DEFAULT_ID_SPOT,
     MIN_TEXT,
+    _box_to_segment,
     board_scene,
     get_layout,
     highlight_scene,
@@ -118,3 +121,50 @@ def test_a_click_picks_the_options_of_its_place_or_of_its_cell():
     shapes = highlight_scene(get_layout(), comps, s, options, selected=cell)
     rings = [sh for sh in shapes if isinstance(sh, Poly)]
     assert len(rings) == len({o.split()[1] for o in options})
+
+
+#: Tiles with a corner free of corridors in every turn: there the id fits clear of every path.
+ROOMY = ("wide_bend", "wide_bend_item", "sharp_bend", "fork", "fork_trap", "y_split", "dead_end_item", "three_bends")
+
+
+def id_gap(lay, comps, s, cell, at=None):
+    """How far (in hex radii) the id's box stays from the middle line of its cell's corridor paths, and whether
+    the box lies inside the hex; ``at``: the id's left end and middle instead of where the scene writes it."""
+    opens = bd.openings(comps, s.tiles)
+    hubs = lay.hubs(opens)
+    text = next(t for t in board_scene(lay, comps, s) if isinstance(t, Text) and t.text == cell)
+    x, y = at or (text.x, text.y)
+    w, h = drawn_width(cell, text.size), text.size
+    box = (x, y - h / 2, x + w, y + h / 2)
+    paths = [(hubs[c], lay.edge_point(c, e)) for c, edges in opens.items() if c[:4] == cell for e in edges]
+    cx, cy = lay.centre(cell)
+    inside = all(point_in_hex(px, py, cx, cy, lay.s) for px in (box[0], box[2]) for py in (box[1], box[3]))
+    return min(_box_to_segment(box, a, b) for a, b in paths) / lay.s, inside
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_cell_ids_move_clear_of_the_corridor_paths(scale):
+    lay, g = get_layout(scale=scale), Game.new(3, seed=1)
+    comps, cell = g.components, "0606"
+    cx, cy = lay.centre(cell)
+    width = drawn_width(cell, lay.font(10)) / lay.s
+    old = (cx + (DEFAULT_ID_SPOT[0] - width / 2) * lay.s, cy + DEFAULT_ID_SPOT[1] * lay.s)  # the top left, as before
+    moved = 0
+    for tile in comps.tiles:
+        for rot in range(6):
+            s = g.state.copy()
+            s.tiles[cell] = [tile, rot]
+            gap, inside = id_gap(lay, comps, s, cell)
+            before, _ = id_gap(lay, comps, s, cell, at=old)
+            assert inside and gap >= before - 1e-9, (tile, rot)  # never worse than the old place
+            if tile in ROOMY:
+                assert gap >= 0.13, (tile, rot, gap)  # clear of the light path (0.26 wide)
+            moved += before < 0.13 <= gap
+    assert moved >= 10  # it sat on a path in these turns of these tiles
+
+
+def test_on_played_boards_most_ids_are_clear_of_the_paths():
+    g = busy(5, seed=2, choices=300)
+    lay, s = get_layout(), g.state
+    gaps = [id_gap(lay, g.components, s, cell)[0] for cell in s.tiles]
+    assert sum(gap >= 0.13 for gap in gaps) >= 0.6 * len(gaps)

@@ -169,6 +169,15 @@ def test_undo_step_back_redo_and_the_computer_buttons_at_manual_speed():
     view.choose(first_move(view))
     view.buttons["Undo"].click()
     assert "Took back P1 (Architect)'s choice" in html.unescape(view.message.value) and view.game.history == ()
+    # the engine's prompt, quoted after an undo, is a sentence (it read "P1: choose (action, 2 actions left)")
+    assert ("Now it is your decision: P1 (Architect), move out of your start tile onto your key tile, or end the turn "
+            "(2 actions left).") in html.unescape(view.message.value)
+    view.set_language("es")
+    view.choose(first_move(view))
+    view.buttons["Undo"].click()
+    assert "P1 (Arquitecto), sal de tu loseta de inicio a tu loseta de llave, o termina el turno (quedan 2 acciones)" \
+        in html.unescape(view.message.value)
+    view.set_language("en")
     assert not view.buttons["Redo"].disabled
     # the shared UndoPanel, without Leaping Lemmings' luck box: nothing to keep, said in words
     assert view.undo_panel.same_dice_box is None

@@ -10,16 +10,19 @@ import html
 from collections.abc import Collection, Sequence
 from typing import Any, NamedTuple
 
-from gamecore.i18n import lazy, log_line, tr, trn
+from gamecore.i18n import lazy, log_line, render, tr, trn
 from gametools import Event
 from labyrinth.components import display_name
 from labyrinth.game import Game
 from labyrinth.layout import SEAT_COLOURS
+from labyrinth.wording import asked
 
 #: What each kind of decision inside an activity asks for, said in the status line (the choice of an
-#: activity says how many actions are left: :func:`task_words`).
+#: activity says how many actions are left; a failing test and a combat's end say how they stand and
+#: what each choice does, in the engine's words: :func:`task_words`).
 TASKS = {
-    "place": lazy("build the tile drawn: click a lit cell (×2, ×3…: it fits there turned several ways, choose below)"),
+    "place": lazy("build the tile drawn: click a lit cell (×2, ×3…: it fits there turned several ways; the buttons "
+                  "below say which sides its corridors open to, N at the top of the board)"),
     "golem": lazy("move the Golem one corridor: click a lit corridor"),
     "pickup": lazy("take a key or an item here, or nothing"),
     "imminent": lazy("characters share the corridor entered: attack one, or pass"),
@@ -27,7 +30,6 @@ TASKS = {
     "push": lazy("the loser is pushed off the central tile: click the lit corridor to push it to"),
     "drop": lazy("the character died with two items: choose the one to drop"),
     "target": lazy("choose whom the event strikes"),
-    "reroll": lazy("a test failed: roll again with the Crystal of Destiny, or keep the roll"),
     "tokens": lazy("several kinds of ability tokens act here: choose which acts first"),
 }
 #: The undo buttons' tooltips (:class:`~widgets.undo.UndoPanel`'s ``tips``), in Labyrinth's words.
@@ -60,7 +62,9 @@ def task_words(game: Game) -> str:
     if d.kind == "action":
         left = trn("{n} action left", "{n} actions left", game.state.actions, n=game.state.actions)
         return tr("choose an activity ({left}): click a lit corridor, or a button", left=left)
-    return str(TASKS[d.kind]) if d.kind in TASKS else d.prompt
+    if d.kind in TASKS:
+        return str(TASKS[d.kind])
+    return render(asked(game.components, game.state, d.options))
 
 
 def status_html(game: Game, humans: Collection[int], running: bool = False) -> str:
