@@ -117,3 +117,12 @@ def test_the_panel_is_hidden_while_the_game_goes_on():
     view = GameView(Game.new(players=4, seed=3), humans=(0,), speed="manual")
     assert view.review.box.layout.display == "none"
     view.close()
+
+
+def test_a_reason_that_repeats_the_option_is_not_said_twice(reviewed):
+    """A card's answer (such as "Trade 1 favour pellet: …") has no reason of its own: the hint gives its
+    words again, and the review said them twice ("Trade 1 favour pellet: … (Trade 1 favour pellet: …)")."""
+    words = "Trade 1 favour pellet: the card counts one more for you this turn"
+    m = reviewed.mistakes[0]._replace(better_text=words, better_reason=words)
+    assert m.reason.count(words) == 1
+    assert m.reason.startswith(words + " rather than ") and f"({m.played_reason})" in m.reason

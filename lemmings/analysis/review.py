@@ -71,9 +71,10 @@ class Mistake(NamedTuple):
 
     @property
     def reason(self) -> str:
-        """Why the better option was better, in words (the hint's reasons for both)."""
-        return tr("{better} ({better_reason}) rather than {played} ({played_reason})", better=self.better_text,
-                  better_reason=self.better_reason, played=self.played_text, played_reason=self.played_reason)
+        """Why the better option was better, in words (the hint's reasons for both; a reason that
+        only repeats its option's words, as for a card's question, is not said twice)."""
+        return tr("{better} rather than {played}", better=_with_reason(self.better_text, self.better_reason),
+                  played=_with_reason(self.played_text, self.played_reason))
 
     @property
     def costs(self) -> str:
@@ -88,6 +89,11 @@ class Mistake(NamedTuple):
                   turn=self.turn, played=self.played_text, better=self.better_text, costs=self.costs,
                   reason=self.reason)
         return text if self.clear else text + " " + tr("(Close: the two were hard to tell apart.)")
+
+
+def _with_reason(text: str, reason: str) -> str:
+    """An option's words with its reason in brackets, unless the reason is those words again."""
+    return text if not reason or reason == text else tr("{option} ({reason})", option=text, reason=reason)
 
 
 class Review(NamedTuple):
