@@ -14,8 +14,9 @@ game ended now). Its budget is CPU time, not a count of simulations: at each dec
 until it has spent the mean CPU time of "hard"'s decisions so far (at least two simulations, so
 that its root has a child). Decisions with one legal option cost neither side anything. Each deal
 is played twice, "hard" in each seat. Figures are printed, never asserted.
-Run: ``.venv/bin/python benchmarks/bench_ismcts.py [games] [evaluator: random|score] [uct_c]``
-(default 20 games, random, uct_c 3: the returns are VP, a few VP apart, not ±1).
+Run: ``.venv/bin/python benchmarks/bench_ismcts.py [games] [evaluator: random|score] [uct_c] [ratio]``
+(default 20 games, random, uct_c 3: the returns are VP, a few VP apart, not ±1; ``ratio`` 1: ISMCTS
+gets that many times "hard"'s mean CPU time, to see how much more time it needs).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):
 
 
 def play(deal: int, hard_seat: int, evaluator: Any, uct_c: float, hard_cpu: list[float],
-         ismcts_cpu: list[float], simulations: list[int]) -> tuple[float, int]:
+         ismcts_cpu: list[float], simulations: list[int], ratio: float = 1.0) -> tuple[float, int]:
     """One two-player game: ``(hard's win share, hard's VP minus ISMCTS's)``; CPU times are appended."""
     game = pyspiel.load_game(SHORT_NAME, {"players": 2, "chance": "explicit"})
     state = game.new_initial_state()
@@ -84,7 +85,7 @@ def play(deal: int, hard_seat: int, evaluator: Any, uct_c: float, hard_cpu: list
                 hard_cpu.append(time.process_time() - start)
         else:
             if hard_cpu:
-                other.budget = statistics.fmean(hard_cpu)
+                other.budget = ratio * statistics.fmean(hard_cpu)
             action = int(other.step(state))
             if len(legal) > 1:
                 ismcts_cpu.append(time.process_time() - start)
@@ -99,6 +100,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     kind = sys.argv[2] if len(sys.argv) > 2 else "random"
     uct_c = float(sys.argv[3]) if len(sys.argv) > 3 else 3.0
+    ratio = float(sys.argv[4]) if len(sys.argv) > 4 else 1.0
     evaluator = ScoreEvaluator() if kind == "score" else mcts.RandomRolloutEvaluator(1, np.random.RandomState(27))
     hard_cpu: list[float] = []
     ismcts_cpu: list[float] = []
@@ -106,13 +108,13 @@ def main() -> None:
     wall, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
         deal, seat = 2700 + g // 2, g % 2
-        won, margin = play(deal, seat, evaluator, uct_c, hard_cpu, ismcts_cpu, simulations)
+        won, margin = play(deal, seat, evaluator, uct_c, hard_cpu, ismcts_cpu, simulations, ratio)
         wins.append(won)
         margins.append(margin)
         print(f"game {g + 1}: deal {deal}, hard in seat {seat}: hard win share {won:g}, VP margin {margin:+d}", flush=True)
     won = sum(wins)
     low, high = wilson_interval(won, games)
-    print(f"hard vs ISMCTS ({kind} evaluator, uct_c {uct_c:g}), two players, explicit chance: hard wins {won:g} of "
+    print(f"hard vs ISMCTS ({kind} evaluator, uct_c {uct_c:g}, {ratio:g}x hard's CPU time), two players, explicit chance: hard wins {won:g} of "
           f"{games} games ({won / games:.0%}, 95 % interval {low:.0%}-{high:.0%}); mean VP margin "
           f"{statistics.fmean(margins):+.2f}")
     print(f"CPU per decision with a choice: hard mean {statistics.fmean(hard_cpu):.3f} s (median "
