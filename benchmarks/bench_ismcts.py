@@ -114,7 +114,8 @@ def main() -> None:
         print(f"game {g + 1}: deal {deal}, hard in seat {seat}: hard win share {won:g}, VP margin {margin:+d}", flush=True)
     won = sum(wins)
     low, high = wilson_interval(won, games)
-    print(f"hard vs ISMCTS ({kind} evaluator, uct_c {uct_c:g}, {ratio:g}x hard's CPU time), two players, explicit chance: hard wins {won:g} of "
+    print(f"hard vs ISMCTS ({kind} evaluator, uct_c {uct_c:g}, {ratio:g}x hard's CPU time), two players, explicit "
+          f"chance: hard wins {won:g} of "
           f"{games} games ({won / games:.0%}, 95 % interval {low:.0%}-{high:.0%}); mean VP margin "
           f"{statistics.fmean(margins):+.2f}")
     print(f"CPU per decision with a choice: hard mean {statistics.fmean(hard_cpu):.3f} s (median "
