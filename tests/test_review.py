@@ -126,3 +126,14 @@ def test_a_reason_that_repeats_the_option_is_not_said_twice(reviewed):
     m = reviewed.mistakes[0]._replace(better_text=words, better_reason=words)
     assert m.reason.count(words) == 1
     assert m.reason.startswith(words + " rather than ") and f"({m.played_reason})" in m.reason
+
+
+def test_the_chance_of_winning_given_up_is_said_only_from_enough_worlds(reviewed):
+    """From two worlds a share of wins is 0, 50 or 100 %: the review said "It cost about 1.0 VP of lead
+    and 100% of your chance of winning". The lead is said always, the chance only from 20 worlds on."""
+    m = reviewed.mistakes[0]
+    assert m.worlds == 2
+    few = m._replace(win_cost=1.0)
+    assert "chance of winning" not in few.costs and "VP of lead" in few.costs
+    many = m._replace(win_cost=0.25, worlds=40)
+    assert "25% of your chance of winning" in many.costs

@@ -13,7 +13,8 @@ decision is judged only on what the seat could know when it made it, never on th
 followed. Each decision where the option played ranks below the hint's first option becomes a
 :class:`Mistake`: its cost is the lead (the expected final VP margin over the strongest rival)
 the played option gives up against the better one, with the chance of winning given up beside
-it, and the hint's reasons for both options say why in words. The costliest come first.
+it when the hint weighed them in enough worlds (:data:`WIN_WORLDS`), and the hint's reasons for
+both options say why in words. The costliest come first.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ __all__ = ["review", "Review", "Mistake", "REVIEW_WORLDS"]
 REVIEW_WORLDS = 2
 #: Below this lead (VP) a lower-ranked choice is not listed: the hint's figures do not reach that far.
 MIN_COST = 0.05
+#: The chance of winning given up is said only when each option was weighed in at least this many
+#: worlds: from two worlds a share is 0, 50 or 100 %, and "100 % of your chance of winning" is noise.
+WIN_WORLDS = 20
 
 
 def _vp(x: float) -> str:
@@ -53,7 +57,8 @@ class Mistake(NamedTuple):
     ``index`` is the history position just before the decision (``game.goto(index)`` shows it);
     ``cost`` the lead given up, in VP, and ``win_cost`` the chance of winning given up (both from
     the hint's figures for the two options); ``clear`` whether the hint tells the two apart
-    (otherwise the better option is only the likelier one)."""
+    (otherwise the better option is only the likelier one); ``worlds`` how many imagined worlds
+    each of the two was weighed in."""
 
     index: int
     turn: int
@@ -68,6 +73,7 @@ class Mistake(NamedTuple):
     played_reason: str
     better_reason: str
     clear: bool
+    worlds: int = 0
 
     @property
     def reason(self) -> str:
@@ -78,8 +84,8 @@ class Mistake(NamedTuple):
 
     @property
     def costs(self) -> str:
-        """What the choice cost, in words: lead in VP and chance of winning."""
-        if self.win_cost >= 0.005:
+        """What the choice cost, in words: lead in VP, and chance of winning when enough worlds say it."""
+        if self.win_cost >= 0.005 and self.worlds >= WIN_WORLDS:
             return tr("about {vp} VP of lead and {win} of your chance of winning", vp=_vp(self.cost),
                       win=_pct(self.win_cost))
         return tr("about {vp} VP of lead", vp=_vp(self.cost))
@@ -169,4 +175,4 @@ def _judge(position: Game, index: int, played: str, worlds: int, seed: int) -> M
         return None
     d = position.pending
     return Mistake(index, position.turn, d.player, d.kind, line.option, line.text, best.option, best.text, cost,
-                   best.win - line.win, line.reason, best.reason, not line.close)
+                   best.win - line.win, line.reason, best.reason, not line.close, min(best.playouts, line.playouts))
