@@ -10,8 +10,9 @@ mean VP, mean lemmings lost to the eagles, and the paired difference of the two.
 The default hint thinks for one second of wall time, so its choices depend on the machine's load;
 ``worlds`` instead fixes the hint's budget (``hint(game, worlds=...)``: that many imagined worlds at
 the full search depth), reproducible for a seed and cheaper. Figures are printed, never asserted.
-Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds]`` (default 12 deals and
-worlds=2; worlds 0 means the default timed hint).
+Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds] [level]`` (default 12 deals,
+worlds=2, opponents "hard"; worlds 0 means the default timed hint; the level also plays the
+comparison seat).
 """
 
 from __future__ import annotations
@@ -49,10 +50,10 @@ class HintFollower:
         return found.best
 
 
-def play(deal: int, seat: int, follower: bool, worlds: int | None) -> tuple[float, int, int]:
-    """One game: ``(win share, VP, lemmings eaten)`` of ``seat``, played by the follower or by "hard"."""
+def play(deal: int, seat: int, follower: bool, worlds: int | None, level: str = "hard") -> tuple[float, int, int]:
+    """One game: ``(win share, VP, lemmings eaten)`` of ``seat``, played by the follower or by ``level``."""
     game = Game.new(players=PLAYERS, seed=deal)
-    bots = {p: make_bot("hard", deal * 10 + p) for p in range(PLAYERS)}
+    bots = {p: make_bot(level, deal * 10 + p) for p in range(PLAYERS)}
     if follower:
         bots[seat] = HintFollower(worlds, deal * 10 + seat)
     play_out(game, bots)
@@ -65,6 +66,7 @@ def play(deal: int, seat: int, follower: bool, worlds: int | None) -> tuple[floa
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 12
     worlds = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    level = sys.argv[3] if len(sys.argv) > 3 else "hard"
     budget = None if worlds == 0 else worlds
     rows: dict[bool, list[tuple[float, int, int]]] = {True: [], False: []}
     cpu = {True: 0.0, False: 0.0}
@@ -73,11 +75,12 @@ def main() -> None:
         deal, seat = 27_000 + g, g % PLAYERS
         for follower in (True, False):
             start = time.process_time()
-            rows[follower].append(play(deal, seat, follower, budget))
+            rows[follower].append(play(deal, seat, follower, budget, level))
             cpu[follower] += time.process_time() - start
-        print(f"deal {deal} seat {seat}: follower {rows[True][-1]}, hard {rows[False][-1]} (win, VP, eaten)", flush=True)
+        print(f"deal {deal} seat {seat}: follower {rows[True][-1]}, {level} {rows[False][-1]} (win, VP, eaten)", flush=True)
     label = "default timed hint (1 s)" if budget is None else f"hint(worlds={budget})"
-    for follower, name in ((True, f"follows {label}"), (False, "hard")):
+    print(f"one seat against three {level!r} clans, the seat turning by one each deal:")
+    for follower, name in ((True, f"follows {label}"), (False, level)):
         wins = sum(r[0] for r in rows[follower])
         low, high = wilson_interval(wins, deals)
         print(f"{name}: wins {wins:g} of {deals} ({wins / deals:.0%}, 95 % interval {low:.0%}-{high:.0%}), "
@@ -86,9 +89,8 @@ def main() -> None:
               f"{cpu[follower]:.0f} s CPU")
     for i, what in ((0, "win share"), (1, "VP"), (2, "lemmings eaten")):
         diffs = [a[i] - b[i] for a, b in zip(rows[True], rows[False], strict=True)]
-        if len(diffs) > 1:
-            mean, low, high = mean_interval(diffs)
-            print(f"follower minus hard, same deal and seat: {what} {mean:+.2f} (95 % interval {low:+.2f} to {high:+.2f})")
+        mean, low, high = mean_interval(diffs)  # one deal: no interval (zero width)
+        print(f"follower minus {level}, same deal and seat: {what} {mean:+.2f} (95 % interval {low:+.2f} to {high:+.2f})")
     print(f"{deals} deals, {2 * deals} games, {time.perf_counter() - wall:.0f} s wall")
 
 
