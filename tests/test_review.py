@@ -117,3 +117,23 @@ def test_the_panel_is_hidden_while_the_game_goes_on():
     view = GameView(Game.new(players=4, seed=3), humans=(0,), speed="manual")
     assert view.review.box.layout.display == "none"
     view.close()
+
+
+def test_a_reason_that_repeats_the_option_is_not_said_twice(reviewed):
+    """A card's answer (such as "Trade 1 favour pellet: …") has no reason of its own: the hint gives its
+    words again, and the review said them twice ("Trade 1 favour pellet: … (Trade 1 favour pellet: …)")."""
+    words = "Trade 1 favour pellet: the card counts one more for you this turn"
+    m = reviewed.mistakes[0]._replace(better_text=words, better_reason=words)
+    assert m.reason.count(words) == 1
+    assert m.reason.startswith(words + " rather than ") and f"({m.played_reason})" in m.reason
+
+
+def test_the_chance_of_winning_given_up_is_said_only_from_enough_worlds(reviewed):
+    """From two worlds a share of wins is 0, 50 or 100 %: the review said "It cost about 1.0 VP of lead
+    and 100% of your chance of winning". The lead is said always, the chance only from 20 worlds on."""
+    m = reviewed.mistakes[0]
+    assert m.worlds == 2
+    few = m._replace(win_cost=1.0)
+    assert "chance of winning" not in few.costs and "VP of lead" in few.costs
+    many = m._replace(win_cost=0.25, worlds=40)
+    assert "25% of your chance of winning" in many.costs

@@ -13,7 +13,8 @@ decision is judged only on what the seat could know when it made it, never on th
 followed. Each decision where the option played ranks below the hint's first option becomes a
 :class:`Mistake`: its cost is the lead (the expected final VP margin over the strongest rival)
 the played option gives up against the better one, with the chance of winning given up beside
-it, and the hint's reasons for both options say why in words. The costliest come first.
+it when the hint weighed them in enough worlds (:data:`WIN_WORLDS`), and the hint's reasons for
+both options say why in words. The costliest come first.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ __all__ = ["review", "Review", "Mistake", "REVIEW_WORLDS"]
 REVIEW_WORLDS = 2
 #: Below this lead (VP) a lower-ranked choice is not listed: the hint's figures do not reach that far.
 MIN_COST = 0.05
+#: The chance of winning given up is said only when each option was weighed in at least this many
+#: worlds: from two worlds a share is 0, 50 or 100 %, and "100 % of your chance of winning" is noise.
+WIN_WORLDS = 20
 
 
 def _vp(x: float) -> str:
@@ -54,7 +58,8 @@ class Mistake(NamedTuple):
     ``index`` is the history position just before the decision (``game.goto(index)`` shows it);
     ``cost`` the lead given up, in VP, and ``win_cost`` the chance of winning given up (both from
     the hint's figures for the two options); ``clear`` whether the hint tells the two apart
-    (otherwise the better option is only the likelier one)."""
+    (otherwise the better option is only the likelier one); ``worlds`` how many imagined worlds
+    each of the two was weighed in."""
 
     index: int
     turn: int
@@ -69,17 +74,19 @@ class Mistake(NamedTuple):
     played_reason: str
     better_reason: str
     clear: bool
+    worlds: int = 0
 
     @property
     def reason(self) -> str:
-        """Why the better option was better, in words (the hint's reasons for both)."""
-        return tr("{better} ({better_reason}) rather than {played} ({played_reason})", better=self.better_text,
-                  better_reason=self.better_reason, played=self.played_text, played_reason=self.played_reason)
+        """Why the better option was better, in words (the hint's reasons for both; a reason that
+        only repeats its option's words, as for a card's question, is not said twice)."""
+        return tr("{better} rather than {played}", better=_with_reason(self.better_text, self.better_reason),
+                  played=_with_reason(self.played_text, self.played_reason))
 
     @property
     def costs(self) -> str:
-        """What the choice cost, in words: lead in VP and chance of winning."""
-        if self.win_cost >= 0.005:
+        """What the choice cost, in words: lead in VP, and chance of winning when enough worlds say it."""
+        if self.win_cost >= 0.005 and self.worlds >= WIN_WORLDS:
             return tr("about {vp} VP of lead and {win} of your chance of winning", vp=_vp(self.cost),
                       win=_pct(self.win_cost))
         return tr("about {vp} VP of lead", vp=_vp(self.cost))
@@ -89,6 +96,11 @@ class Mistake(NamedTuple):
                   turn=self.turn, played=self.played_text, better=self.better_text, costs=self.costs,
                   reason=self.reason)
         return text if self.clear else text + " " + tr("(Close: the two were hard to tell apart.)")
+
+
+def _with_reason(text: str, reason: str) -> str:
+    """An option's words with its reason in brackets, unless the reason is those words again."""
+    return text if not reason or reason == text else tr("{option} ({reason})", option=text, reason=reason)
 
 
 class Review(NamedTuple):
@@ -164,4 +176,4 @@ def _judge(position: Game, index: int, played: str, worlds: int, seed: int) -> M
         return None
     d = position.pending
     return Mistake(index, position.turn, d.player, d.kind, line.option, line.text, best.option, best.text, cost,
-                   best.win - line.win, line.reason, best.reason, not line.close)
+                   best.win - line.win, line.reason, best.reason, not line.close, min(best.playouts, line.playouts))
