@@ -18,7 +18,7 @@ from gamecore.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
-LOCAL = {"lemmings", "widgets", "conftest"}
+LOCAL = {"gamecore", "lemmings", "plongeon", "labyrinth", "gametools", "widgets", "conftest"}
 
 
 def _pins() -> dict[str, str]:
@@ -51,9 +51,9 @@ def _imports(source: str) -> set[str]:
 
 def _code_imports() -> set[str]:
     names: set[str] = set()
-    for folder in ("lemmings", "widgets"):
+    for folder in ("gamecore", "lemmings", "plongeon", "labyrinth", "gametools", "widgets"):
         for path in (ROOT / folder).rglob("*.py"):
-            if path.is_relative_to(ROOT / "lemmings" / "interop"):
+            if path.is_relative_to(ROOT / "gametools" / "interop"):
                 continue  # the optional [ai] extra (OpenSpiel, PettingZoo): not part of the Binder notebooks
             names |= _imports(path.read_text(encoding="utf-8"))
     for nb in (ROOT / "notebooks").rglob("*.ipynb"):   # the translations in es/ and it/ too

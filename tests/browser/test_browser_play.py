@@ -153,7 +153,7 @@ def test_pick_a_seat_play_three_turns_recap_and_undo(tab: Tab, voila_server: Ser
     assert shown == "standard", f"the Variant menu shows {shown!r} for the standard game"
     page.get_by_label("You play").select_option("Viking")
     page.get_by_label("Computer speed").first.select_option("instant")  # the app's menu, above the board
-    page.locator("button", has_text="New game").click()
+    page.locator("button:visible", has_text="New game").click()
     state = wait_for(lambda: (s := _state(tab)) and "You are Viking (orange)" in s["seat"] and s, 60,
                      "the new game with the person at Viking")
     board = _board(tab)
@@ -311,7 +311,7 @@ def test_at_800_by_900_the_board_and_the_choice_stay_on_screen_after_each_decisi
         tab = Tab(context, page)
         watch = _open_app(tab, voila_server)
         page.get_by_label("Computer speed").first.select_option("instant")
-        page.locator("button", has_text="New game").click()
+        page.locator("button:visible", has_text="New game").click()
         wait_for(lambda: (s := _state(tab)) and "Your decision" in s["seat"] and s, 60, "the person's first decision")
         wait_for(lambda: page.evaluate("() => document.querySelectorAll('.lemmings-view').length") == 1, 30,
                  "the old game's view to go")

@@ -64,7 +64,7 @@ def test_review_at_the_end_of_a_game_opens_a_position_and_makes_an_exercise(tab:
     watch = _open_app(tab, voila_server)
     page.get_by_label("Computer speed").first.select_option("instant")
     page.evaluate("() => document.querySelectorAll('.lemmings-view').forEach((v) => v.classList.add('old-game'))")
-    page.locator("button", has_text="New game").click()
+    page.locator("button:visible", has_text="New game").click()
     wait_for(lambda: page.evaluate("() => document.querySelectorAll('.lemmings-view.old-game').length") == 0, 30,
              "the old game's view to go")
     wait_for(lambda: (s := _state(tab)) and "You are Ritz" in s["seat"] and s, 60, "Ritz's new game")

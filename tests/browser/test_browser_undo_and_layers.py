@@ -36,7 +36,7 @@ def _new_viking_game(tab: Tab) -> dict[str, Any]:
     page.evaluate("() => document.querySelectorAll('.lemmings-view').forEach((v) => v.classList.add('old-game'))")
     page.get_by_label("You play").select_option("Viking")
     page.get_by_label("Computer speed").first.select_option("instant")
-    page.locator("button", has_text="New game").click()
+    page.locator("button:visible", has_text="New game").click()
     wait_for(lambda: page.evaluate("() => document.querySelectorAll('.lemmings-view.old-game').length") == 0, 30,
              "the old game's view to go")
     return wait_for(lambda: (s := _state(tab)) and "You are Viking" in s["seat"] and "Your decision" in s["seat"]
