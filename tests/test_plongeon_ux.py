@@ -5,19 +5,20 @@ move, the refill's tick boxes under the hand, one recap and a closed log, the co
 from __future__ import annotations
 
 import html
+import re
 
 import ipywidgets as W
 import pytest
 
 from gamecore.errors import ArgumentError
-from gamecore.shapes import Poly
+from gamecore.shapes import Poly, Text
 from gametools.playloop import PlayLoop
 from plongeon import Game, RandomBot, SensibleBot
 from plongeon.layout import OPEN_RING
 from widgets.canvas import BOARD_BOX_CLASS
 from widgets.plongeon_loop import LEVELS, log_recorder, plongeon_computer
 from widgets.plongeon_texts import bonus_places
-from widgets.plongeon_view import PlongeonView
+from widgets.plongeon_view import LAYERS, PlongeonView
 
 
 def bonus_view(lang: str = "en") -> PlongeonView:
@@ -156,3 +157,57 @@ def sensible_vs_random(games: int) -> float:
 def test_the_sensible_computer_beats_the_random_one() -> None:
     share = sensible_vs_random(30)
     assert share > 0.6, f"the sensible bot won {share:.0%} of 30 games against the random one"
+
+
+# ------------------------------------------------------------------ every word in Spanish and Italian
+#: Words spelt alike in English and Spanish or Italian, and names.
+SAME_WORDS = {"lemming", "lemmings", "rival", "JupyterLab", "Ctrl", "grand", "plongeon"}
+#: English loan words Italian uses as they are (docs/glossary.md: "tessera bonus").
+LOAN_WORDS = {"es": set(), "it": {"computer", "mouse", "browser", "file", "bonus"}}
+
+
+def shown_texts(view: PlongeonView) -> list[str]:
+    """Every text the view shows: labels, tooltips, menus, titles, its HTML's text (style sheets aside),
+    the words drawn on the board, and what the hover line says over a hex, the lines, a column and a card."""
+    out: list[str] = []
+    for w in walk(view):
+        out += [v for attr in ("description", "tooltip") if isinstance(v := getattr(w, attr, None), str) and v]
+        if isinstance(w, W.HTML):
+            out += [t for t in re.split(r"<[^>]+>", re.sub(r"<style>.*?</style>", "", w.value)) if t.strip()]
+        if isinstance(w, W.Dropdown) and w is not view.language_menu:  # the language menu names each language in it
+            out += list(w._options_labels)
+        if isinstance(w, W.Accordion):
+            out += [t for t in w.titles if t]
+    out += [s.text for name in LAYERS for s in view.layer_shapes(name) if isinstance(s, Text)]
+    for target in ("0311", "start", "finish", "column:water", "hand:0"):
+        out.append(view._guarded("hover", view.hover, *view.board_layout.center(target), changes=False))
+    return [html.unescape(t) for t in out]
+
+
+def played_texts(lang: str) -> list[str]:
+    """The view's texts along a turn: the action, the bonus tile, a lemming that cannot move, a pick, a move."""
+    game = Game.new(2, seed=3, arrange={"loc": {"B1": "0501"}, "hands": {0: ["F3", "W3"]}, "columns": {"water": [1]}})
+    view = PlongeonView(game, humans=(0,), language=lang)
+    texts = shown_texts(view)
+    for target in ("hand:1", "0311", "0501", "start", "0111"):  # water 3 over 1, its tile, B1 stuck on forest, B2
+        view.click(target)
+        texts += shown_texts(view)
+    assert game.history[:2] == ("play W3", "bonus 0311") and len(game.history) > 3
+    return texts
+
+
+def words(texts: list[str]) -> set[str]:
+    return {w for t in texts for w in re.findall(r"[^\W\d_]{4,}", t)}
+
+
+@pytest.fixture(scope="module")
+def english_words() -> set[str]:
+    return words(played_texts("en")) - SAME_WORDS
+
+
+@pytest.mark.parametrize("lang", ["es", "it"])
+def test_no_english_word_is_left_in_the_view_in_spanish_or_italian(lang: str, english_words: set[str]) -> None:
+    texts = played_texts(lang)
+    left = words(texts) & english_words - LOAN_WORDS[lang]
+    assert not left, f"{lang}: English left in {[t for t in texts if words([t]) & left][:5]}"
+    assert not any(re.search(r"\b[FDMWS][0-4]\b", t) for t in texts), "a card code (English initial) is shown"

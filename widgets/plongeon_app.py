@@ -21,7 +21,7 @@ from gamecore.i18n import language as speaking
 from plongeon import COLOURS, Game
 from plongeon.state import COLOUR_NAMES
 
-from .plongeon_loop import DEFAULT_LEVEL, LEVELS
+from .plongeon_loop import DEFAULT_LEVEL, LEVELS, LEVELS_TIP
 from .plongeon_view import PlongeonView
 
 
@@ -80,6 +80,7 @@ class PlongeonTab(W.VBox):
             self.players.description = tr("Players")
             self.seed.description = tr("Seed")
             self.level.description = tr("Computer")
+            self.level.tooltip = str(LEVELS_TIP)
             chosen = self.level.value
             self.level.options = [(str(name), key) for key, (_bot, name) in LEVELS.items()]
             self.level.value = chosen

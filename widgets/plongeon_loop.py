@@ -26,8 +26,9 @@ from gametools.records import Event
 from plongeon import RandomBot, SensibleBot
 
 #: The computer's levels: key, bot class and name in words (the app's menu), the default first.
-LEVELS = {"sensible": (SensibleBot, lazy("sensible: heads for the finish")),
-          "random": (RandomBot, lazy("random: any legal choice, leaning forward"))}
+LEVELS = {"sensible": (SensibleBot, lazy("sensible")), "random": (RandomBot, lazy("random"))}
+#: What the levels do, for the menu's tooltip.
+LEVELS_TIP = lazy("sensible: heads for the finish; random: any legal choice, leaning forward")
 DEFAULT_LEVEL = "sensible"
 
 
@@ -106,4 +107,4 @@ def took_back(events: list[Event]) -> str:
     return tr("Took back: {choice}. It is your decision again.", choice="; ".join(e.words for e in events))
 
 
-__all__ = ["LEVELS", "DEFAULT_LEVEL", "plongeon_computer", "log_recorder", "Decisions", "took_back"]
+__all__ = ["LEVELS", "LEVELS_TIP", "DEFAULT_LEVEL", "plongeon_computer", "log_recorder", "Decisions", "took_back"]
