@@ -38,6 +38,11 @@ HAND_SLOTS = 9
 #: Where a hex's id sits (below the centre) and a destination's label (above it), in hex radii.
 ID_Y, LABEL_Y = 0.6, -0.6
 LEMMING_R = 0.38
+#: A bonus tile: its size (a share of the hex's radius) and its dark frame's width (hex radii); the
+#: hex id written on it stays clear of the frame.
+TILE_SHRINK, TILE_EDGE = 0.985, 0.06
+#: The thin ring round every hex that may take the pending bonus tile (size, width in hex radii).
+OPEN_RING, OPEN_WIDTH = 0.95, 0.06
 #: Lemmings waiting at the start or over the finish line: two a row, this far apart (hex radii).
 WAIT_R, WAIT_STEP = 0.36, 0.8
 
@@ -67,10 +72,12 @@ class PlongeonLayout:
         cw = (self.width - 2 * m) / len(TERRAINS)
         self.columns = {t: Rect(m + i * cw + 0.08 * s, py, cw - 0.16 * s, 2.8 * s) for i, t in enumerate(TERRAINS)}
         py += 3.0 * s
+        self.info = Rect(m, py, self.width - 2 * m, 1.9 * s)
+        # the hand last, at the bottom edge: the view's tick boxes for a refill sit right under it
+        py += 2.0 * s
         slot = (self.width - 2 * m) / HAND_SLOTS
         self.hand_slots = tuple(Rect(m + i * slot + 0.08 * s, py, slot - 0.16 * s, 1.7 * s) for i in range(HAND_SLOTS))
-        self.info = Rect(m, py + 1.9 * s, self.width - 2 * m, 1.9 * s)
-        self.height = self.info.y + self.info.h + m
+        self.height = py + 1.7 * s + 0.5 * m
         self._corners = corner_offsets(s)
 
     def font(self, css_px: float) -> float:
@@ -211,8 +218,12 @@ def pieces_scene(lay: PlongeonLayout, game: Game, *, seat: int | None = None) ->
     s, P, st, f = lay.s, PALETTE, game.state, lay.font
     out: list[Shape] = []
     for h, tile in sorted(st.tiles.items()):
-        out.append(Poly(lay.corners(h, 0.78), fill=TERRAIN_COLOURS[tile], stroke="#222222", width=0.1 * s,
+        # a tile covers its hex up to a dark frame at the edge, and its hex's id is written again on it
+        fill = TERRAIN_COLOURS[tile]
+        out.append(Poly(lay.corners(h, TILE_SHRINK), fill=fill, stroke="#222222", width=TILE_EDGE * s,
                         title=tr("{hex}: {tile} bonus tile", hex=h, tile=TERRAIN_NAMES[tile])))
+        cx, cy = lay.center(h)
+        out.append(Text(cx, cy + ID_Y * s, h, f(MIN_TEXT), fill=text_colour_on(fill)))
     waiting: dict[str, int] = {START: 0, FINISH: 0}
     for lem, where in sorted(st.loc.items()):
         colour = LEMMING_COLOURS[COLOURS[st.owner(lem)]]
@@ -254,12 +265,14 @@ def _status(game: Game) -> str:
 
 
 def highlight_scene(lay: PlongeonLayout, *, targets: Mapping[str, str] | None = None, selectable: Iterable[str] = (),
-                    selected: str | None = None, titles: Mapping[str, str] | None = None) -> list[Shape]:
+                    selected: str | None = None, titles: Mapping[str, str] | None = None,
+                    open_hexes: Iterable[str] = ()) -> list[Shape]:
     """Rings round ``selectable`` places, filled ``targets`` with their labels (short: the steps it
     takes, in a pill above the centre, clear of the lemming and the hex id; ``titles``: the words an
-    SVG shows on hovering a target), and the ``selected`` one."""
+    SVG shows on hovering a target), the ``selected`` one, and thin rings at the edge of
+    ``open_hexes`` (where a bonus tile may go: often every hex, so their ids and terrain stay clear)."""
     s, P, f = lay.s, PALETTE, lay.font
-    out: list[Shape] = []
+    out: list[Shape] = [Poly(lay.corners(h, OPEN_RING), stroke=P["selectable"], width=OPEN_WIDTH * s) for h in open_hexes]
 
     def ring(where: str, colour: str, fill: str | None = None, alpha: float = 1.0, title: str = "") -> Shape:
         if where in lay.track:
@@ -292,5 +305,5 @@ def lemming_colours() -> dict[str, str]:
 
 
 __all__ = ["PlongeonLayout", "get_layout", "track_scene", "pieces_scene", "highlight_scene", "hex_title", "DEFAULT_SIZE",
-           "MIN_TEXT",
+           "MIN_TEXT", "TILE_SHRINK", "TILE_EDGE",
            "TERRAIN_COLOURS", "LEMMING_COLOURS", "lemming_colours"]

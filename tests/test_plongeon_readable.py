@@ -8,12 +8,15 @@ from __future__ import annotations
 import pytest
 
 from gamecore.i18n import language
-from gamecore.shapes import Circle, Poly, Rect, Text, drawn_width, text_width
+from gamecore.shapes import Circle, Poly, Rect, Text, drawn_width, text_colour_on, text_width
 from plongeon import Game, RandomBot, Track
 from plongeon.layout import (
     DEFAULT_SIZE,
     HAND_SLOTS,
     MIN_TEXT,
+    TERRAIN_COLOURS,
+    TILE_EDGE,
+    TILE_SHRINK,
     get_layout,
     hex_title,
     highlight_scene,
@@ -154,3 +157,35 @@ def test_meadow_hexes_say_they_take_any_card(lang: str, any_card: str) -> None:
     meadows = [h for h in lay.track.hexes if lay.track.printed_terrain(h) == "meadow"]
     assert meadows and all(any_card in titles[h] for h in meadows)
     assert any_card not in water and "0505" in water
+
+
+def _in_hex(x: float, y: float, cx: float, cy: float, radius: float) -> bool:
+    """Inside the flat-topped hex of circumradius ``radius`` centred on ``(cx, cy)``."""
+    dx, dy = abs(x - cx), abs(y - cy)
+    return dy <= radius * 3 ** 0.5 / 2 + 1e-9 and dx + dy / 3 ** 0.5 <= radius + 1e-9
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_bonus_tile_keeps_its_hex_id_legible_inside_its_frame(scale: float) -> None:
+    """Newcomer finding 10: a placed tile hid its hex's id. The id is written again on the tile, in the
+    tile's ink, at the id's size, and clear of the tile's dark frame."""
+    tiles = {"0311": "mountain", "0505": "meadow", "1216": "swamp", "0111": "water", "0906": "desert", "1208": "forest"}
+    game = Game.new(3, seed=1, arrange={"tiles": {h: t for h, t in tiles.items() if h in Track.default()}})
+    lay = get_layout(game.track, DEFAULT_SIZE, scale)
+    shapes = pieces_scene(lay, game)
+    placed = game.state.tiles
+    assert len(placed) >= 5
+    for h, tile in placed.items():
+        frame = next(p for p in shapes if isinstance(p, Poly) and p.points == lay.corners(h, TILE_SHRINK))
+        ids = [t for t in shapes if isinstance(t, Text) and t.text == h]
+        assert len(ids) == 1, f"the tile on {h} does not repeat its hex id"
+        t = ids[0]
+        assert t.size >= MIN_TEXT * scale - 1e-9 and t.fill == text_colour_on(TERRAIN_COLOURS[tile]) == t.fill
+        assert shapes.index(t) > shapes.index(frame), f"the id of {h} is drawn under its tile"
+        b = box(t)
+        cx, cy = lay.center(h)
+        inner = (TILE_SHRINK - TILE_EDGE / 2 / (3 ** 0.5 / 2)) * lay.s  # the frame's inner edge, as a hex's radius
+        corners = [(b.x, b.y), (b.x + b.w, b.y), (b.x, b.y + b.h), (b.x + b.w, b.y + b.h)]
+        assert all(_in_hex(x, y, cx, cy, inner) for x, y in corners), f"the id of {h} runs into its tile's frame"
+    # at the least width the board gives way to, the id on a tile is still 10 px or more
+    assert MIN_TEXT * least_width(lay) / lay.css_width >= 10

@@ -115,15 +115,17 @@ def test_a_move_that_runs_out_of_points_says_so() -> None:
     assert "has used all the points: the move ends" in said, said
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", ("meadow", "any card", "forest", "F0")),
-                                             ("es", ("prado", "cualquier carta", "bosque", "F0")),
-                                             ("it", ("prato", "qualsiasi carta", "foresta", "F0"))])
+@pytest.mark.parametrize(("lang", "words"), [("en", ("meadow", "any card", "forest", "Cards and terrain")),
+                                             ("es", ("prado", "cualquier carta", "bosque", "Cartas y terreno")),
+                                             ("it", ("prato", "qualsiasi carta", "foresta", "Carte e terreno"))])
 def test_legend_hover_and_discards_speak_the_views_language(lang: str, words: tuple[str, ...]) -> None:
     view = PlongeonView(Game.new(2, seed=1, arrange={"hands": {0: ["F4", "W1"]}}), language=lang)
-    assert all(w in html.unescape(view.legend.value) for w in words)
+    legend = html.unescape(view.legend.value)
+    assert all(w in legend for w in words)
+    assert not any(f"{letter}0" in legend for letter in "FDMWS")  # no card code: English initials
     meadow = next(h for h in view.game.track.hexes if view.game.track.printed_terrain(h) == "meadow")
     assert words[1] in html.unescape(view.hover(*view.board_layout.center(meadow)))
-    assert [label for label, _code in view.discards.options][0].startswith(words[2])
+    assert view.discards.boxes[0].description.startswith(words[2])
     with language(lang):
         assert words[1] in legend_html() and place_words(view.game, None) == ""
 

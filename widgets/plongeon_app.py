@@ -1,5 +1,5 @@
-"""The Voilà app's *Le grand plongeon* tab: choose the players, the seats people play and a seed,
-then play in a :class:`~widgets.plongeon_view.PlongeonView`; the computer plays the other seats.
+"""The Voilà app's *Le grand plongeon* tab: choose the players, the seats people play, the computer's
+level and a seed, then play in a :class:`~widgets.plongeon_view.PlongeonView`; the computer plays the other seats.
 
 >>> tab = PlongeonTab(language="es")     # doctest: +SKIP
 
@@ -21,11 +21,12 @@ from gamecore.i18n import language as speaking
 from plongeon import COLOURS, Game
 from plongeon.state import COLOUR_NAMES
 
+from .plongeon_loop import DEFAULT_LEVEL, LEVELS, LEVELS_TIP
 from .plongeon_view import PlongeonView
 
 
 class PlongeonTab(W.VBox):
-    """Players (2-5), one tick box per seat (ticked: a person plays it), a seed and *New game*."""
+    """Players (2-5), one tick box per seat (ticked: a person plays it), the computer's level, a seed and *New game*."""
 
     def __init__(self, *, language: str = "en", seed: int = 1, players: int = 3, deal: bool = True) -> None:
         self.language = check_language(language)
@@ -33,6 +34,7 @@ class PlongeonTab(W.VBox):
         self.intro = W.HTML()
         self.players = W.Dropdown(options=[2, 3, 4, 5], value=players, layout=W.Layout(width="10em"))
         self.seat_boxes = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.level = W.Dropdown(options=list(LEVELS), value=DEFAULT_LEVEL, layout=W.Layout(width="auto"))
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=W.Layout(width="10em"))
         self.start = W.Button(button_style="primary")
         self.start.add_class("plongeon-new-game")
@@ -42,7 +44,7 @@ class PlongeonTab(W.VBox):
         self._ticks: list[W.Checkbox] = []
         self.players.observe(lambda _ch: self._build_ticks(), "value")
         self.start.on_click(lambda _b: self.new_game())
-        super().__init__([self.intro, W.HBox([self.players, self.seat_boxes, self.seed, self.start],
+        super().__init__([self.intro, W.HBox([self.players, self.seat_boxes, self.level, self.seed, self.start],
                                              layout=W.Layout(flex_flow="row wrap", align_items="center")),
                           self.status, self.holder])
         self.add_class("plongeon-tab")
@@ -77,6 +79,11 @@ class PlongeonTab(W.VBox):
                                   "game</b>.")
             self.players.description = tr("Players")
             self.seed.description = tr("Seed")
+            self.level.description = tr("Computer")
+            self.level.tooltip = str(LEVELS_TIP)
+            chosen = self.level.value
+            self.level.options = [(str(name), key) for key, (_bot, name) in LEVELS.items()]
+            self.level.value = chosen
             self.start.description = tr("New game")
             for i, box in enumerate(self._ticks):
                 box.description = tr("{colour} played by a person", colour=COLOUR_NAMES[COLOURS[i]])
@@ -86,7 +93,8 @@ class PlongeonTab(W.VBox):
         with speaking(self.language):
             try:
                 game = Game.new(self.players.value, seed=self.seed.value)
-                view = PlongeonView(game, humans=self.humans, seed=self.seed.value, language=self.language)
+                view = PlongeonView(game, humans=self.humans, seed=self.seed.value, language=self.language,
+                                    level=self.level.value)
             except LemmingsError as err:
                 self.status.value = f"<b style='color:#b03a2e'>{html.escape(str(err))}</b>"
                 return None

@@ -1,9 +1,10 @@
 """Le grand plongeon on the kit's play loop (:class:`gametools.PlayLoop`): its two collaborators, and
 a person's decision made of several choices.
 
-* :func:`plongeon_computer`: the computer's chooser for a seat's decision, :class:`plongeon.RandomBot`
-  seeded from the view's seed, the decision's index and the seat (the same position always gets
-  the same computer choice, after an undo too);
+* :func:`plongeon_computer`: the computer's chooser for a seat's decision, a bot of the chosen level
+  (:data:`LEVELS`: :class:`plongeon.SensibleBot` by default, or :class:`plongeon.RandomBot`) seeded
+  from the view's seed, the decision's index and the seat (the same position always gets the same
+  computer choice, after an undo too);
 * :func:`log_recorder`: makes a choice and keeps the log lines it wrote (they say why a move
   ended), as the :class:`~gametools.records.Event`'s ``detail``;
 * :class:`Decisions`: a click on the board may be several choices (a card's whole move: its steps
@@ -17,19 +18,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamecore.errors import IllegalAction
-from gamecore.i18n import tr
+from gamecore.errors import ArgumentError, IllegalAction
+from gamecore.i18n import lazy, tr
 from gamecore.rng import derive
 from gametools.playloop import Checkpoint, Computer, PlayLoop
 from gametools.records import Event
-from plongeon import RandomBot
+from plongeon import RandomBot, SensibleBot
+
+#: The computer's levels: key, bot class and name in words (the app's menu), the default first.
+LEVELS = {"sensible": (SensibleBot, lazy("sensible")), "random": (RandomBot, lazy("random"))}
+#: What the levels do, for the menu's tooltip.
+LEVELS_TIP = lazy("sensible: heads for the finish; random: any legal choice, leaning forward")
+DEFAULT_LEVEL = "sensible"
 
 
-def plongeon_computer(seed: int = 0) -> Computer:
-    """The computer of a Le grand plongeon loop: the random bot (leaning forward), one per decision,
-    seeded from ``seed``, the decision's index and the seat."""
+def plongeon_computer(seed: int = 0, level: str = DEFAULT_LEVEL) -> Computer:
+    """The computer of a Le grand plongeon loop: a bot of ``level`` (a key of :data:`LEVELS`), one per
+    decision, seeded from ``seed``, the decision's index and the seat."""
+    if level not in LEVELS:
+        raise ArgumentError(tr("level must be one of {levels}, not {value}", levels=", ".join(LEVELS),
+                               value=f"{level!r:.40}"))
+    bot = LEVELS[level][0]
+
     def computer(seat: int, index: int) -> Any:
-        return RandomBot(derive(seed, index, seat)).choose
+        return bot(derive(seed, index, seat)).choose
     return computer
 
 
@@ -95,4 +107,4 @@ def took_back(events: list[Event]) -> str:
     return tr("Took back: {choice}. It is your decision again.", choice="; ".join(e.words for e in events))
 
 
-__all__ = ["plongeon_computer", "log_recorder", "Decisions", "took_back"]
+__all__ = ["LEVELS", "LEVELS_TIP", "DEFAULT_LEVEL", "plongeon_computer", "log_recorder", "Decisions", "took_back"]

@@ -36,7 +36,6 @@ from gametools.playloop import Computer, PlayLoop
 from plongeon import FINISH, START, Game, lemmings_of
 from plongeon.layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from plongeon.options import Bonus, PlayCard, Refill, Stop
-from plongeon.readouts import card_words
 
 from .canvas import (
     CUT_OFF_TRACK,
@@ -49,14 +48,16 @@ from .canvas import (
     narrow_note_html,
     run_commands,
 )
-from .plongeon_loop import Decisions, log_recorder, plongeon_computer, took_back
-from .plongeon_texts import done_text, legend_html, move_rule, place_words, recap_html, seat_line
+from .plongeon_discards import DiscardTicks
+from .plongeon_loop import DEFAULT_LEVEL, Decisions, log_recorder, plongeon_computer, took_back
+from .plongeon_texts import bonus_places, done_text, legend_html, move_rule, place_words, recap_html, seat_line, stuck_words
 from .speaking import speaks
 from .wheel import PageScroll
 
 LAYERS = ("board", "pieces", "highlights")
 #: The buttons: key (``view.buttons[key]``), label and tooltip, read in the view's language.
-BUTTONS = (("Refill", lazy("Refill"), lazy("discard the ticked cards, then draw to a full hand")),
+BUTTONS = (("Refill", lazy("Refill"), lazy("your turn's action instead of playing a card: discard the cards ticked beside "
+                                           "this button (none ticked: discard nothing), then draw up to a full hand")),
            ("Stop", lazy("Stop"), lazy("end the move here: the points left are lost")),
            ("Undo", lazy("Undo my last choice"), lazy("back to your last decision, taking back what the computer did "
                                                        "since")),
@@ -67,24 +68,26 @@ class PlongeonView(W.VBox):
     """The interactive board for a game of Le grand plongeon (a new 3-player game when omitted).
 
     ``humans`` are the seats people play; the computer (``computer(seat, decision_index)`` gives the
-    chooser of a decision, as for :class:`gametools.PlayLoop`; by default the random bot, seeded from
-    ``seed``) plays the others up to your next decision when ``auto=True``, else one decision per
-    press of *Computer chooses*. A person's hand is shown only on their own turn.
+    chooser of a decision, as for :class:`gametools.PlayLoop`; by default a bot of ``level``, a key of
+    :data:`widgets.plongeon_loop.LEVELS`, seeded from ``seed``) plays the others up to your next
+    decision when ``auto=True``, else one decision per press of *Computer chooses*. A person's hand
+    is shown only on their own turn, with a tick box under each card for a refill.
     ``language`` is ``"en"``, ``"es"`` or ``"it"`` (default: the kernel's).
     """
 
     def __init__(self, game: Game | None = None, *, humans: Iterable[int] = (0,), auto: bool = True, seed: int = 0,
                  size: float = DEFAULT_SIZE, scale: float = 2.0, language: str | None = None,
-                 computer: Computer | None = None) -> None:
+                 computer: Computer | None = None, level: str = DEFAULT_LEVEL) -> None:
         self.language = check_language(language) if language is not None else get_language()
         with speaking(self.language):
-            self._build(game if game is not None else Game.new(3, seed=1), humans, auto, seed, size, scale, computer)
+            self._build(game if game is not None else Game.new(3, seed=1), humans, auto, seed, size, scale,
+                        computer or plongeon_computer(seed, level), level)
 
     def _build(self, game: Game, humans: Iterable[int], auto: bool, seed: int, size: float, scale: float,
-               computer: Computer | None) -> None:
-        self.loop = PlayLoop(game, humans=humans, computer=computer or plongeon_computer(seed), recorder=log_recorder)
+               computer: Computer, level: str) -> None:
+        self.loop = PlayLoop(game, humans=humans, computer=computer, recorder=log_recorder)
         self.decisions = Decisions(self.loop)
-        self.auto, self.seed = auto, seed
+        self.auto, self.seed, self.level = auto, seed, level
         self.board_layout = lay = get_layout(game.track, size, scale)
         self.selected: str | None = None  # a lemming id
         self._hovered: str | None = None
@@ -104,30 +107,36 @@ class PlongeonView(W.VBox):
         self.message = W.HTML()
         self.recap = W.HTML(layout=W.Layout(max_height="220px", overflow="auto"))
         self.legend = W.HTML()
-        self.discards = W.SelectMultiple(rows=6, layout=W.Layout(width="auto", min_width="12em"))
+        self.refill_hint = W.HTML()
+        self.discards = DiscardTicks()
         self.buttons: dict[str, W.Button] = {}
         actions = {"Refill": self.refill, "Stop": self.stop, "Undo": self.undo, "Bot move": self.bot_move}
         for key, _label, _tip in BUTTONS:
             b = W.Button(layout=W.Layout(width="auto", min_width="100px"))
             b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
             self.buttons[key] = b
-        self.log_box = W.HTML(layout=W.Layout(max_height="160px", overflow="auto"))
+        self.log_box = W.HTML(layout=W.Layout(max_height="240px", overflow="auto"))
+        self.log_panel = W.Accordion(children=[self.log_box], selected_index=None)  # closed: the recap says what matters
         self.errors = W.Output()
         self.note = W.HTML(layout=W.Layout(margin="0"))
-        board = board_box(self.canvas, self.hover_line, self.note)
+        # the refill row right under the hand (the canvas's bottom edge): its tick boxes, one per card, and Refill
+        refill_row = W.HBox([self.refill_hint, self.discards, self.buttons["Refill"]],
+                            layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        refill_row.add_class("plongeon-refill")
+        board = board_box(self.canvas, refill_row, self.hover_line, self.note)
         # the board keeps its natural width (its text stays legible); the side panel goes beside it
         # when both fit and below it otherwise
         board.layout.flex = f"0 1 {lay.css_width}px"
-        panel = W.VBox([self.status, self.rule, W.HBox(list(self.buttons.values()), layout=W.Layout(flex_flow="row wrap")),
-                        self.discards, self.message, self.recap], layout=W.Layout(flex="1 1 300px", min_width="260px",
-                                                                                  padding="0 0 0 8px"))
+        moves = [b for key, b in self.buttons.items() if key != "Refill"]
+        panel = W.VBox([self.status, self.rule, W.HBox(moves, layout=W.Layout(flex_flow="row wrap")),
+                        self.message, self.recap], layout=W.Layout(flex="1 1 300px", min_width="260px", padding="0 0 0 8px"))
         for widget, name in ((self.status, "plongeon-status"), (self.rule, "plongeon-rule"), (self.message, "plongeon-message"),
                              (self.recap, "plongeon-recap"), (self.seats, "plongeon-seats"), (self.legend, "plongeon-legend"),
                              (self.log_box, "plongeon-log"), (self.hover_line, "plongeon-hover")):
             widget.add_class(name)
         super().__init__([W.HBox([self.seats, self.language_menu], layout=W.Layout(justify_content="space-between")),
                           PageScroll(), W.HBox([board, panel], layout=W.Layout(flex_flow="row wrap", width="100%")),
-                          self.legend, self.log_box, self.errors])
+                          self.legend, self.log_panel, self.errors])
         self.add_class("plongeon-view")
         self._label()
         if self.auto:
@@ -183,7 +192,9 @@ class PlongeonView(W.VBox):
         """Every fixed label in the view's language."""
         for key, label, tip in BUTTONS:
             self.buttons[key].description, self.buttons[key].tooltip = str(label), str(tip)
-        self.discards.description = tr("discard")
+        self.refill_hint.value = html.escape(tr("Refill instead of playing? Tick the cards to discard first:"))
+        self.language_menu.description = tr("Language")
+        self.log_panel.set_title(0, tr("The whole log of the race, oldest first"))
         self.legend.value = legend_html()
         self.note.value = narrow_note_html(CUT_OFF_TRACK, least_width(self.board_layout))
 
@@ -244,8 +255,11 @@ class PlongeonView(W.VBox):
             return self._done(tr("Click the hex that gets the bonus tile."))
         lem = self._lemming_at(target, lemmings_of(d.player))
         if lem is not None and lem != self.selected:
-            self.selected = lem
             n = len(self.game.legal_destinations(lem))
+            if n == 0:  # say why, rather than light nothing
+                self.selected = None
+                return self._done(stuck_words(self.game, lem))
+            self.selected = lem
             return self._done(trn("{lemming} picked: {n} place lit up.", "{lemming} picked: {n} places lit up.", n,
                                   lemming=lem, n=n))
         if self.selected is not None:
@@ -295,7 +309,7 @@ class PlongeonView(W.VBox):
         d = self.game.pending
         if d is None or d.kind != "action":
             raise IllegalAction(tr("refilling is a whole turn's action, chosen instead of playing a card"))
-        return self._decide([Refill(tuple(sorted(self.discards.value)))])
+        return self._decide([Refill(self.discards.ticked)])
 
     @speaks
     def stop(self) -> str:
@@ -313,7 +327,7 @@ class PlongeonView(W.VBox):
         if d is None:
             raise IllegalAction(tr("the race is over: there is no decision left"))
         if d.player in self.humans:  # the computer chooses for the person, who asked
-            return self._decide([plongeon_computer(self.seed)(d.player, len(self.game.history))(self.game)])
+            return self._decide([plongeon_computer(self.seed, self.level)(d.player, len(self.game.history))(self.game)])
         made = self.loop.advance(None if self.auto else 1)
         return self._done(tr("Computer: {choices}.", choices=", ".join(e.words for e in made)), changed=True)
 
@@ -326,7 +340,7 @@ class PlongeonView(W.VBox):
         if name == "pieces":
             return pieces_scene(self.board_layout, self.game, seat=self.seat)
         if name == "highlights":
-            targets, selectable = {}, []
+            targets, selectable, open_hexes = {}, [], ()
             d = self.game.pending
             if d is not None and d.kind == "move" and self.seat is not None:
                 if self.selected is not None:
@@ -337,8 +351,11 @@ class PlongeonView(W.VBox):
                                          if self.game.legal_destinations(lem)})
             elif d is not None and d.kind == "action" and self.seat is not None:
                 selectable = [f"hand:{i}" for i in range(min(len(self.game.hand(self.seat)), 9))]
+            elif d is not None and d.kind == "bonus" and self.seat is not None:
+                open_hexes = bonus_places(self.game)
             selected = self.game.where(self.selected) if self.selected else None
-            return highlight_scene(self.board_layout, targets=targets, selectable=selectable, selected=selected)
+            return highlight_scene(self.board_layout, targets=targets, selectable=selectable, selected=selected,
+                                   open_hexes=open_hexes)
         raise ValueError(f"no layer {name!r}; the layers are {', '.join(LAYERS)}")
 
     @speaks
@@ -369,15 +386,15 @@ class PlongeonView(W.VBox):
             self.status.value = html.escape(tr("The computer is to play {who}.", who=g.state.colour_name(d.player)))
         self.rule.value = html.escape(move_rule(g)) if d is not None and d.player in self.humans else ""
         seat = self.seat
-        hand = list(g.hand(seat)) if seat is not None else []
-        self.discards.options = [(card_words(c), c) for c in hand]
-        self.discards.disabled = d is None or d.kind != "action" or seat is None
+        self.discards.show(list(g.hand(seat)) if seat is not None else [], d is None or d.kind != "action" or seat is None)
         self.buttons["Refill"].disabled = self.discards.disabled
+        if self._hovered is not None:  # the board may have changed under the mouse (a tile, a lemming)
+            self.hover_line.value = html.escape(place_words(g, self._hovered))
         self.buttons["Stop"].disabled = d is None or d.kind != "move" or seat is None
         self.buttons["Undo"].disabled = not self.decisions.can_undo
         self.buttons["Bot move"].disabled = d is None
         self.recap.value = recap_html(self.decisions.since_mine())
-        self.log_box.value = "<br>".join(html.escape(line) for line in g.log[-12:])
+        self.log_box.value = "<br>".join(html.escape(line) for line in g.log)
 
 
 __all__ = ["PlongeonView", "START"]

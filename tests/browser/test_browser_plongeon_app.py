@@ -117,12 +117,20 @@ def test_play_le_grand_plongeon_in_the_app_with_seats_the_computer_recap_and_und
     print(f"{width} px: smallest board text {text!r} at {size:.2f} CSS px")
     assert size >= 10, f"at {width} px the board's smallest text, {text!r}, is {size:.1f} CSS px"
     legend = _text(tab, ".plongeon-legend")
-    assert "meadow: any card lets a lemming walk here" in legend and "forest" in legend
+    assert "meadow: any card lets a lemming walk here" in legend and "forest" in legend and "F0" not in legend
+    # the refill's tick boxes, one per card, sit right under the board (whose last row is the hand), beside Refill
+    refill = page.locator(".plongeon-view .plongeon-refill")
+    assert refill.locator("input[type=checkbox]").count() >= 4 and refill.get_by_role("button", name="Refill").count() == 1
+    canvas_box, refill_box = board.canvas.bounding_box(), refill.bounding_box()
+    assert -1 <= refill_box["y"] - (canvas_box["y"] + canvas_box["height"]) < 30, (canvas_box, refill_box)
+    assert page.locator(".plongeon-view").get_by_text("Language", exact=True).count() == 1
+    assert page.locator(".plongeon-view").get_by_text("The whole log of the race, oldest first").count() == 1
 
     # a card, its bonus tile if it starts a column, then a move onto an entry hex
     board.click("hand:0")
     after_card = wait_for(lambda: (s := _text(tab, ".plongeon-status")) != status and s, 20, "the card to be played")
     if "bonus tile go" in after_card:
+        assert "may go on any hex of the track" in _text(tab, ".plongeon-rule")
         board.click("1313")
         after_card = wait_for(lambda: "step" in (s := _text(tab, ".plongeon-status")) and s, 20, "the bonus tile")
     assert "step one of your lemmings" in after_card, after_card
