@@ -72,6 +72,7 @@ class ProtocolState(pyspiel.State):
     def __init__(self, game: ProtocolGame, world: GameProtocol | None = None) -> None:
         super().__init__(game)
         self.game = world if world is not None else game._template.copy()
+        self._limit = game.spec.max_actions  # read at every step: get_game() crosses into C++ each time
 
     def current_player(self) -> int:
         d = self.game.pending
@@ -80,7 +81,7 @@ class ProtocolState(pyspiel.State):
         return d.player if d.player >= 0 else pyspiel.PlayerId.CHANCE
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(range(legal_count(self.game, self.get_game().spec.max_actions)))
+        return list(range(legal_count(self.game, self._limit)))
 
     def _apply_action(self, action: int) -> None:
         d = self.game.pending
