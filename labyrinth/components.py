@@ -164,6 +164,13 @@ class Components:
             return [t.id for t in self.tiles.values() if t.kind == kind for _ in range(t.count)]
         return [p.id for p in getattr(self, kind).values() for _ in range(p.count)]
 
+    def __reduce__(self) -> str | tuple[Any, ...]:
+        # The starter set unpickles as the one starter set, so a pickled game (an OpenSpiel state, a
+        # game sent to another process) still leaves it out of its save instead of naming this folder.
+        if _STARTER and self is _STARTER[0]:
+            return (starter, ())
+        return super().__reduce__()
+
 
 def display_name(name: Name) -> str:
     """A part's name in the current language (English when the file gives none for it)."""

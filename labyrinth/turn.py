@@ -57,7 +57,7 @@ def options(comps: Components, s: State) -> list[str]:
         loser = task[2]
         return [f"push {c}" for c in ru.steps(comps, s, loser)]
     if k == "drop":
-        return [f"drop {i}" for i in s.seats[task[1]].items]
+        return [f"drop {i}" for i in dict.fromkeys(s.seats[task[1]].items)]  # two lanterns: one option
     if k == "target":
         return [f"target {s.name(i)}" for i in range(s.players)]
     if k == "reroll":

@@ -13,6 +13,7 @@ pyspiel = pytest.importorskip("pyspiel", reason="the [ai] extra is not installed
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 from gamecore.errors import ArgumentError  # noqa: E402
+from gametools.interop import labyrinth_encoding  # noqa: E402
 from gametools.interop.encoding import observation_size  # noqa: E402
 from gametools.interop.openspiel import (  # noqa: E402
     SHORT_NAME,
@@ -21,6 +22,10 @@ from gametools.interop.openspiel import (  # noqa: E402
     fair_step,
     variant_parameter,
 )
+from gametools.interop.openspiel_protocol import ProtocolGame, ProtocolObserver, ProtocolState  # noqa: E402
+from gametools.interop.spec import legal_count  # noqa: E402
+from labyrinth import Game as LabyrinthGame  # noqa: E402
+from labyrinth.bot import playout  # noqa: E402
 from lemmings import Game, IllegalAction  # noqa: E402
 from plongeon import Game as PlongeonGame  # noqa: E402
 from plongeon import RandomBot  # noqa: E402
@@ -223,3 +228,54 @@ def test_plongeon_observation_string_hides_the_other_hands_and_actions_are_check
         assert not [c for c in others if f'"{c}"' in text]
     with pytest.raises(IllegalOpenSpielAction, match="legal actions are 0 to"):
         state.apply_action(len(g.pending.options))
+
+
+# ------------------------------------------------------------------ Labyrinth, from the protocol
+def test_labyrinth_random_sim_test_with_serialisation() -> None:
+    """OpenSpiel's own test on ``python_labyrinth``, from three decisions before the end of a game of the
+    kit's random player (uniformly random play from the start takes thousands of decisions). It found
+    two equal options in one decision (two lanterns to drop: tests/test_labyrinth_turns.py)."""
+    game = pyspiel.load_game("python_labyrinth", {"players": 2, "seed": 1})
+    done = playout(LabyrinthGame.new(2, seed=1), 1, max_choices=3000)
+    assert done.over
+    state = game.new_initial_state()
+    for choice in done.history[:-3]:
+        state.apply_action(list(state.game.pending.options).index(choice))
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, specific_initial_state=state)
+
+
+def test_labyrinth_game_type_and_a_tensor_that_hides_face_down_traps() -> None:
+    game = pyspiel.load_game("python_labyrinth", {"players": 6, "seed": 2})
+    t = game.get_type()
+    assert (t.chance_mode, t.information) == (pyspiel.GameType.ChanceMode.DETERMINISTIC,
+                                              pyspiel.GameType.Information.IMPERFECT_INFORMATION)
+    assert game.num_players() == 6 and game.num_distinct_actions() == labyrinth_encoding.MAX_ACTIONS
+    assert game.observation_tensor_size() == labyrinth_encoding.observation_size()
+    state = game.new_initial_state()
+    rng = random.Random(2)
+    while not any(not up for _, up in state.game.state.traps.values()):
+        state.apply_action(rng.choice(state.legal_actions()))
+    g = state.game
+    corridor = next(c for c, (_, up) in g.state.traps.items() if not up)
+    other = next(t for t in g.components.traps if t != g.state.traps[corridor][0])
+    twin = g.copy()
+    twin.state.traps[corridor][0] = other  # another trap lies face down there: nobody can tell
+    assert all(np.array_equal(labyrinth_encoding.observation(g, p), labyrinth_encoding.observation(twin, p))
+               for p in range(6))
+    twin.state.traps[corridor][1] = True  # turned face up: everybody sees it
+    assert not np.array_equal(labyrinth_encoding.observation(g, 0), labyrinth_encoding.observation(twin, 0))
+    assert state.observation_tensor(0) == list(labyrinth_encoding.observation(g, 0))
+
+
+# ------------------------------------------------------------------ one generic adapter for every game
+@pytest.mark.parametrize(("name", "params"), [(SHORT_NAME, {"players": 3}), ("python_le_grand_plongeon", {"players": 3}),
+                                              ("python_labyrinth", {"players": 3})])
+def test_every_game_goes_through_the_generic_protocol_adapter(name: str, params: dict) -> None:
+    """Leaping Lemmings' adapter duplicated the generic one; now every game is a ProtocolGame whose
+    states are ProtocolStates, and a decision too big for the action space is refused by name."""
+    game = pyspiel.load_game(name, params)
+    state = game.new_initial_state()
+    assert isinstance(game, ProtocolGame) and isinstance(state, ProtocolState)
+    assert isinstance(game.make_py_observer(), ProtocolObserver)
+    with pytest.raises(RuntimeError, match=r"a decision with \d+ options does not fit the action space of 0 actions"):
+        legal_count(state.game, 0)

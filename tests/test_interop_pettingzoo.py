@@ -10,7 +10,9 @@ pytest.importorskip("pettingzoo", reason="the [ai] extra is not installed")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from gametools.interop.pettingzoo import env, plongeon_env  # noqa: E402
+from gametools.interop.pettingzoo import env, labyrinth_env, plongeon_env  # noqa: E402
+from labyrinth import Game as LabyrinthGame  # noqa: E402
+from labyrinth.bot import playout  # noqa: E402
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
@@ -79,3 +81,33 @@ def test_plongeon_agents_are_colours_and_only_the_acting_seat_has_a_mask() -> No
         assert mask.sum() == (len(e.unwrapped.game.pending.options) if agent == e.agent_selection else 0)
     with pytest.raises(ValueError, match="legal actions are 0 to"):
         e.step(int(mask.size) - 1)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("players", [2, 6])
+def test_labyrinth_api_test(players: int) -> None:
+    api_test(labyrinth_env(players=players), num_cycles=200)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_labyrinth_seed_test() -> None:
+    seed_test(lambda: labyrinth_env(players=3), num_cycles=100)
+
+
+def test_labyrinth_agents_are_players_and_the_winner_alone_is_paid() -> None:
+    e = labyrinth_env(players=2)
+    e.reset(seed=1)
+    assert e.agents == ["P1", "P2"] and e.unwrapped.metadata["name"] == "labyrinth_v0"
+    for agent in e.agents:
+        mask = e.observe(agent)["action_mask"]
+        assert mask.sum() == (len(e.unwrapped.game.pending.options) if agent == e.agent_selection else 0)
+    done = playout(LabyrinthGame.new(2, seed=1), 1, max_choices=3000)  # the kit's random player ends it
+    final = {}
+    for step, agent in enumerate(e.agent_iter()):
+        _, reward, termination, _, _ = e.last()
+        if termination:
+            final[agent] = reward
+            e.step(None)
+        else:
+            e.step(list(e.unwrapped.game.pending.options).index(done.history[step]))
+    assert final == {a: int(a == done.winner) for a in ("P1", "P2")}

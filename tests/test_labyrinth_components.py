@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import shutil
 
 import pytest
@@ -144,3 +145,13 @@ def test_a_folder_is_read_whole_and_a_missing_file_is_named(tmp_path):
 def test_components_that_are_not_a_folder_are_refused_in_words(components):
     with pytest.raises(ArgumentError, match="components must be a folder"):
         Game.new(3, seed=1, components=components)
+
+
+def test_a_pickled_game_keeps_the_starter_set_out_of_its_save():
+    """An OpenSpiel state of Labyrinth is pickled when it is serialised: the starter set came back as
+    a copy, so the game's save named the kit's folder on this machine ("components": "/…/starter")."""
+    game = Game.new(3, seed=2)
+    game.apply(game.options[0])
+    again = pickle.loads(pickle.dumps(game))
+    assert again.components is starter()
+    assert again.to_json() == game.to_json() and "components" not in again.to_json()

@@ -184,6 +184,20 @@ def test_a_stunned_character_loses_a_combat_and_death_drops_a_key():
     assert p2.at == p2.start and p2.lives == 4 and p2.keys == 0 and g.state.keys[here] == [0, -1]
 
 
+def test_two_items_alike_make_one_drop_option():
+    """A character holding two lanterns was offered "drop lantern" twice: one decision with two equal
+    options, which OpenSpiel's api test refuses (duplicate action strings in python_labyrinth)."""
+    g = game()
+    here = key_corridor(g)
+    put(g, P1=here)
+    g.state.seats[0].items = ["lantern", "lantern"]
+    g.state.tasks.append(["drop", 0, here])
+    g._decision = None
+    assert g.pending.kind == "drop" and g.options == ("drop lantern",)
+    g.apply("drop lantern")
+    assert g.state.seats[0].items == ["lantern"] and g.state.items[here] == ["lantern"]
+
+
 def test_the_loser_is_pushed_off_the_central_tile_and_the_winner_with_a_key_wins():
     g = game()
     centre = bd.cell_id(bd.central_cell(2)) + "a"

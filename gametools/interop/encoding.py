@@ -1,13 +1,14 @@
-"""What the OpenSpiel game and the PettingZoo environment share.
+"""Leaping Lemmings' part of the generic adapters (:data:`SPEC`, a :class:`~gametools.interop.spec.GameSpec`).
 
-* **Actions.** An action is the index of an option in ``game.pending.options`` (the order the
-  engine lists them in), inside a fixed space of :data:`MAX_ACTIONS` with a legal mask; a chance
-  outcome is the index of an outcome of a ``CHANCE`` decision, up to :data:`MAX_CHANCE_OUTCOMES`.
+* **Actions.** As for every game, an action is the index of an option in ``game.pending.options``
+  (the order the engine lists them in), inside a fixed space of :data:`MAX_ACTIONS` with a legal
+  mask; a chance outcome is the index of an outcome of a ``CHANCE`` decision, up to
+  :data:`MAX_CHANCE_OUTCOMES`.
 * **Observations.** :func:`observation` turns ``game.view(player)`` (never the full state) into a
   flat ``float32`` vector whose layout depends only on the board: one seat's view, seats numbered
   from that seat clockwise, so rivals' hands and face-down pellet values are never in it.
-* **Rewards.** :func:`final_vp` (each clan's final VP) and :func:`vp_margin` (own final VP minus the
-  best rival's).
+* **Rewards.** :func:`final_vp` (each clan's final VP: OpenSpiel's returns) and :func:`vp_margin`
+  (own final VP minus the best rival's: PettingZoo's rewards).
 * **Sampling.** :func:`sample_world` deals the hidden facts again at random (rivals' hands with the
   undealt cards, face-down and rivals' pellets with the reserve, the deck order and the future
   dice of a seeded game), keeping everything ``player`` can see, the public log included.
@@ -15,10 +16,8 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
-from typing import Any
 
 import numpy as np
 
@@ -26,6 +25,8 @@ from lemmings.cards import SPECIAL_DECK
 from lemmings.game import Game
 from lemmings.knowledge import sample_state
 from lemmings.state import PELLET_KINDS
+
+from .spec import GameSpec
 
 #: Size of the action space: the most options one decision can have (random games of every
 #: player count and variant reach about 80; a decision with more raises an error naming this).
@@ -38,28 +39,6 @@ _ZONES = "ABCDEF"
 _DIE_FACES = 7  # 0 (Hover) to 6
 _SEAT_FIELDS = 10
 _SCALARS = 9
-
-
-def action_index(game: Game, option: Any) -> int:
-    """The action number of ``option`` in the pending decision."""
-    return game.options.index(option)
-
-
-def legal_actions(game: Game) -> list[int]:
-    """Action numbers of the pending decision (``[]`` once the game is over)."""
-    n = len(game.options)
-    if n > MAX_ACTIONS:
-        raise RuntimeError(f"a decision with {n} options does not fit the action space of MAX_ACTIONS={MAX_ACTIONS}")
-    return list(range(n))
-
-
-def action_mask(game: Game, player: int) -> np.ndarray:
-    """``int8`` mask of length :data:`MAX_ACTIONS`: 1 for each legal action of ``player`` now."""
-    mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
-    d = game.pending
-    if d is not None and d.player == player:
-        mask[legal_actions(game)] = 1
-    return mask
 
 
 def observation_size(game: Game) -> int:
@@ -122,15 +101,6 @@ def observation(game: Game, player: int) -> np.ndarray:
     return out
 
 
-def view_text(game: Game, player: int, *, with_log: bool) -> str:
-    """``player``'s view as canonical JSON text: the observation string without the log, the
-    information-state string with it (the log is every public event so far, in order)."""
-    view = game.view(player)
-    if not with_log:
-        view.pop("log")
-    return json.dumps(view, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-
-
 def final_vp(game: Game) -> list[int]:
     """Each clan's final VP total, by player number (the score as if the game ended now)."""
     return [score.total for score in game.final_scores()]
@@ -151,5 +121,8 @@ def sample_world(game: Game, player: int, rng: random.Random) -> Game:
     return Game(s)
 
 
-__all__ = ["MAX_ACTIONS", "MAX_CHANCE_OUTCOMES", "MAX_SEATS", "action_index", "legal_actions", "action_mask",
-           "observation", "observation_size", "view_text", "final_vp", "vp_margin", "sample_world"]
+#: What the generic OpenSpiel game and PettingZoo environment need of Leaping Lemmings.
+SPEC = GameSpec(MAX_ACTIONS, observation, observation_size, returns=final_vp, rewards=vp_margin)
+
+__all__ = ["MAX_ACTIONS", "MAX_CHANCE_OUTCOMES", "MAX_SEATS", "SPEC", "observation", "observation_size", "final_vp",
+           "vp_margin", "sample_world"]

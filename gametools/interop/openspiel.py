@@ -1,7 +1,11 @@
-"""Leaping Lemmings as an OpenSpiel game: ``pyspiel.load_game("python_leaping_lemmings")``.
+"""The kit's games as OpenSpiel games: ``pyspiel.load_game("python_leaping_lemmings")``.
 
-Importing this module registers the game, and Le grand plongeon as ``python_le_grand_plongeon``
-(:mod:`gametools.interop.openspiel_protocol`, the adapter for any game of the kit's protocol). Parameters:
+Importing this module registers Leaping Lemmings, Le grand plongeon as
+``python_le_grand_plongeon`` and Labyrinth as ``python_labyrinth``, each a configuration of the generic adapter
+(:mod:`gametools.interop.openspiel_protocol`: :class:`ProtocolGame` and :class:`ProtocolState`
+over the game protocol, with the game's :class:`~gametools.interop.spec.GameSpec`).
+
+Leaping Lemmings' parameters:
 
 * ``players`` (2-6, default 4);
 * ``variant``: ``""`` (standard), or variant names joined by ``+`` (``"short"``,
@@ -15,8 +19,10 @@ Importing this module registers the game, and Le grand plongeon as ``python_le_g
 
 The game is sequential, explicitly stochastic, of imperfect information and general sum: the
 returns are each clan's final VP (dives, unused cards, pellets, favour sets), paid at the end.
-An action is the index of an option in ``game.pending.options`` (see
-:mod:`gametools.interop.encoding`); ``state.game`` is the underlying :class:`lemmings.Game`.
+An action is the index of an option in ``game.pending.options``; ``state.game`` is the underlying
+:class:`lemmings.Game`. What is Leaping Lemmings' own is in :class:`LeapingLemmingsState`: chance
+nodes with the exact probabilities of ``pending.probabilities``, ``resample_from_infostate`` and
+the state's text.
 Any other action (negative, past the last option, or after the end) raises
 :class:`IllegalOpenSpielAction`, both the kit's :class:`~gamecore.errors.IllegalAction` and
 ``pyspiel.SpielError``, which OpenSpiel raises for an illegal action
@@ -32,6 +38,20 @@ Bots: OpenSpiel's Python ``ismcts.ISMCTSBot`` plays fairly (it searches worlds d
 than random rollouts. The C++ bots (``pyspiel.MCTSBot``, ``pyspiel.ISMCTSBot``) crash on Python
 games in the open-spiel 2.0.2 wheel (OpenSpiel's own ``python_kuhn_poker`` too), so use the
 Python ones.
+
+Le grand plongeon's parameters: ``players`` (2-5, default 4) and ``seed`` (default 0). The deck is
+shuffled from the seed, so the game has no chance nodes (like Leaping Lemmings' ``"seeded"`` mode);
+it is of imperfect information, since each observation holds only the observer's own hand. It pays
+1 to the winner and 0 to the others. Games played by uniformly random actions are long (10,000 to
+90,000 decisions: a random player refills far more often than it plays), hence
+:data:`PLONGEON_MAX_GAME_LENGTH`.
+
+Labyrinth's parameters: ``players`` (2-6, default 4) and ``seed`` (default 0), with the kit's
+starter set of components. Its chance (dice, piles, the Golem and event decks) comes from the seed,
+so it has no chance nodes either; its observations hide face-down traps and the piles' order
+(:mod:`gametools.interop.labyrinth_encoding`). It pays 1 to the winner and 0 to the others. No rule
+ends a game without a winner; uniformly random play took from 900 to over 20,000 decisions in our
+runs, hence :data:`LABYRINTH_MAX_GAME_LENGTH`.
 """
 
 from __future__ import annotations
@@ -47,22 +67,15 @@ from open_spiel.python.algorithms import mcts
 from gamecore.arguments import shown
 from gamecore.errors import ArgumentError
 from gamecore.i18n import tr
-from lemmings.chance import CHANCE
+from labyrinth.game import Game as LabyrinthGame
 from lemmings.game import Game
 from lemmings.state import state_to_dict
 from lemmings.variants import STANDARD, VARIANTS
+from plongeon.game import Game as PlongeonGame
 
-from .encoding import (
-    MAX_ACTIONS,
-    MAX_CHANCE_OUTCOMES,
-    final_vp,
-    legal_actions,
-    observation,
-    observation_size,
-    sample_world,
-    view_text,
-)
-from .openspiel_protocol import PLONGEON_NAME, IllegalOpenSpielAction
+from . import labyrinth_encoding, plongeon_encoding
+from .encoding import MAX_CHANCE_OUTCOMES, SPEC, final_vp, sample_world
+from .openspiel_protocol import IllegalOpenSpielAction, ProtocolGame, ProtocolObserver, ProtocolState, game_type
 
 SHORT_NAME = "python_leaping_lemmings"
 #: Longest game seen in random play is about 520 decisions; this bound is far above it.
@@ -85,68 +98,13 @@ def variant_parameter(value: Any) -> str | None:
                                "({names}), not {value}", names=", ".join(VARIANT_NAMES), value=shown(value)))
     return ",".join(names)
 
-GAME_TYPE = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Leaping Lemmings",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=6,
-    min_num_players=2,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=_DEFAULTS,
-)
+
+GAME_TYPE = game_type(SHORT_NAME, "Leaping Lemmings", (2, 6), _DEFAULTS,
+                      chance=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC, information_state=True)
 
 
-class LeapingLemmingsGame(pyspiel.Game):
-    """The OpenSpiel game object; ``pyspiel.load_game`` makes it from the parameters."""
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        p = {**_DEFAULTS, **(params or {})}
-        self.players = int(p["players"])
-        self.variant = variant_parameter(p["variant"])
-        self.chance = str(p["chance"])
-        self.seed = int(p["seed"])
-        self._template = Game.new(self.players, seed=self.seed, variant=self.variant, chance=self.chance)
-        info = pyspiel.GameInfo(
-            num_distinct_actions=MAX_ACTIONS,
-            max_chance_outcomes=MAX_CHANCE_OUTCOMES,
-            num_players=self.players,
-            min_utility=-float(self.players * 2),  # chaos: a clan that played more cards than dealt loses a VP for each
-            max_utility=100.0,
-            utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH,
-        )
-        super().__init__(GAME_TYPE, info, p)
-
-    def new_initial_state(self) -> LeapingLemmingsState:
-        return LeapingLemmingsState(self)
-
-    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ViewObserver:
-        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return ViewObserver(observation_size(self._template), with_log=perfect_recall, params=params)
-
-
-class LeapingLemmingsState(pyspiel.State):
-    """One position; the rules are :class:`lemmings.Game`'s."""
-
-    def __init__(self, game: LeapingLemmingsGame, world: Game | None = None) -> None:
-        super().__init__(game)
-        self.game = world if world is not None else game._template.copy()
-
-    def current_player(self) -> int:
-        d = self.game.pending
-        if d is None:
-            return pyspiel.PlayerId.TERMINAL
-        return pyspiel.PlayerId.CHANCE if d.player == CHANCE else d.player
-
-    def _legal_actions(self, player: int) -> list[int]:
-        return legal_actions(self.game)
+class LeapingLemmingsState(ProtocolState):
+    """One position; the rules are :class:`lemmings.Game`'s, the rest the generic state's."""
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         d = self.game.pending
@@ -154,34 +112,6 @@ class LeapingLemmingsState(pyspiel.State):
             raise RuntimeError(f"{len(d.options)} chance outcomes exceed MAX_CHANCE_OUTCOMES={MAX_CHANCE_OUTCOMES} "
                                f"(a die with more than 4 distinct faces?)")
         return [(i, float(p)) for i, p in enumerate(d.probabilities)]
-
-    def _apply_action(self, action: int) -> None:
-        options = self.game.options
-        # a negative index would count from the end: -11 of 11 options is option 0
-        if not 0 <= action < len(options):
-            raise IllegalOpenSpielAction(self._refusal(action, len(options)), option=action)
-        self.game.apply(options[action])
-
-    def _refusal(self, action: int, count: int) -> str:
-        if self.game.over:
-            return tr("action {action} is illegal: the game is over", action=action)
-        if self.game.pending.player == CHANCE:
-            return tr("chance outcome {action} is illegal: the outcomes are 0 to {last}", action=action,
-                      last=count - 1)
-        return tr("action {action} is illegal for player {player}: the legal actions are 0 to {last}", action=action,
-                  player=self.game.pending.player, last=count - 1)
-
-    def _action_to_string(self, player: int, action: int) -> str:
-        options = self.game.options
-        return str(options[action]) if 0 <= action < len(options) else f"action {action}"
-
-    def is_terminal(self) -> bool:
-        return self.game.over
-
-    def returns(self) -> list[float]:
-        if not self.game.over:
-            return [0.0] * self.game.players
-        return [float(v) for v in final_vp(self.game)]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> LeapingLemmingsState:
         """A state ``player_id`` cannot tell from this one: hidden cards and pellets dealt again."""
@@ -194,21 +124,26 @@ class LeapingLemmingsState(pyspiel.State):
         return json.dumps(data, ensure_ascii=False)
 
 
-class ViewObserver:
-    """OpenSpiel's Python observer: one seat's view as a tensor and as JSON text."""
+class LeapingLemmingsGame(ProtocolGame):
+    """The OpenSpiel game object; ``pyspiel.load_game`` makes it from the parameters."""
 
-    def __init__(self, size: int, *, with_log: bool, params: Any = None) -> None:
-        if params:
-            raise ValueError(f"observation parameters are not supported, got {params}")
-        self.tensor = np.zeros(size, np.float32)
-        self.dict = {"observation": self.tensor}
-        self.with_log = with_log
+    spec = SPEC
+    state_type = LeapingLemmingsState
 
-    def set_from(self, state: LeapingLemmingsState, player: int) -> None:
-        self.tensor[:] = observation(state.game, player)
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        p = {**_DEFAULTS, **(params or {})}
+        self.players = int(p["players"])
+        self.variant = variant_parameter(p["variant"])
+        self.chance = str(p["chance"])
+        self.seed = int(p["seed"])
+        self.setup(GAME_TYPE, p, Game.new(self.players, seed=self.seed, variant=self.variant, chance=self.chance),
+                   max_length=MAX_GAME_LENGTH, max_chance_outcomes=MAX_CHANCE_OUTCOMES,
+                   # chaos: a clan that played more cards than dealt loses a VP for each
+                   min_utility=-float(self.players * 2), max_utility=100.0)
 
-    def string_from(self, state: LeapingLemmingsState, player: int) -> str:
-        return view_text(state.game, player, with_log=self.with_log)
+
+#: OpenSpiel's Python observer of Leaping Lemmings (the generic one): a seat's view as a tensor and as JSON text.
+ViewObserver = ProtocolObserver
 
 
 class ScoreEvaluator(mcts.Evaluator):
@@ -235,7 +170,48 @@ def fair_step(bot: Any, state: LeapingLemmingsState, rng: random.Random) -> int:
     return bot.step(world)
 
 
+# ------------------------------------------------------------------------ Le grand plongeon
+PLONGEON_NAME = "python_le_grand_plongeon"
+#: Uniformly random play needs up to about 90,000 decisions (see the module notes); far above that.
+PLONGEON_MAX_GAME_LENGTH = 1_000_000
+_PLONGEON_DEFAULTS = {"players": 4, "seed": 0}
+PLONGEON_TYPE = game_type(PLONGEON_NAME, "Le grand plongeon", (2, 5), _PLONGEON_DEFAULTS)
+
+
+class PlongeonOpenSpielGame(ProtocolGame):
+    """Le grand plongeon for OpenSpiel; ``pyspiel.load_game`` makes it from the parameters."""
+
+    spec = plongeon_encoding.SPEC
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        p = {**_PLONGEON_DEFAULTS, **(params or {})}
+        self.setup(PLONGEON_TYPE, p, PlongeonGame.new(int(p["players"]), seed=int(p["seed"])),
+                   max_length=PLONGEON_MAX_GAME_LENGTH)
+
+
+# ------------------------------------------------------------------------ Labyrinth
+LABYRINTH_NAME = "python_labyrinth"
+#: A bound far above the random games seen (see the module notes); no rule bounds a game's length.
+LABYRINTH_MAX_GAME_LENGTH = 1_000_000
+_LABYRINTH_DEFAULTS = {"players": 4, "seed": 0}
+LABYRINTH_TYPE = game_type(LABYRINTH_NAME, "Labyrinth: Paths of Destiny", (2, 6), _LABYRINTH_DEFAULTS)
+
+
+class LabyrinthOpenSpielGame(ProtocolGame):
+    """Labyrinth for OpenSpiel; ``pyspiel.load_game`` makes it from the parameters."""
+
+    spec = labyrinth_encoding.SPEC
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        p = {**_LABYRINTH_DEFAULTS, **(params or {})}
+        self.setup(LABYRINTH_TYPE, p, LabyrinthGame.new(int(p["players"]), seed=int(p["seed"])),
+                   max_length=LABYRINTH_MAX_GAME_LENGTH)
+
+
 pyspiel.register_game(GAME_TYPE, LeapingLemmingsGame)
+pyspiel.register_game(PLONGEON_TYPE, PlongeonOpenSpielGame)
+pyspiel.register_game(LABYRINTH_TYPE, LabyrinthOpenSpielGame)
 
 __all__ = ["SHORT_NAME", "GAME_TYPE", "LeapingLemmingsGame", "LeapingLemmingsState", "ViewObserver", "ScoreEvaluator",
-           "fair_step", "IllegalOpenSpielAction", "VARIANT_NAMES", "variant_parameter", "PLONGEON_NAME"]
+           "fair_step", "IllegalOpenSpielAction", "VARIANT_NAMES", "variant_parameter", "PLONGEON_NAME",
+           "PLONGEON_TYPE", "PlongeonOpenSpielGame", "LABYRINTH_NAME", "LABYRINTH_TYPE", "LabyrinthOpenSpielGame"]

@@ -6,6 +6,8 @@ the track and the rules, seats numbered from the observer onwards: where each le
 (one-hot over the track's hexes, the start and the finish), the observer's hand (how many of
 each card), how many cards each seat holds, the top value of each terrain's column, the bonus
 tiles on the track, the phase, whose turn it is, the move's points left and the cards left to draw.
+:data:`SPEC` is Le grand plongeon's part of the generic adapters: that tensor, and 1 for the winner
+and 0 for the others at the end.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from plongeon.cards import full_deck
 from plongeon.game import Game
 from plongeon.state import PHASES, lemmings_of
 from plongeon.track import FINISH, MEADOW, START, TERRAINS
+
+from .spec import GameSpec, first_place
 
 #: What a bonus tile may be: a terrain or meadow.
 TILE_KINDS = (*TERRAINS, MEADOW)
@@ -67,4 +71,12 @@ def observation(game: Game, seat: int) -> np.ndarray:
     return out
 
 
-__all__ = ["MAX_ACTIONS", "MAX_SEATS", "observation", "observation_size"]
+def winners(game: Game) -> set[int]:
+    """The seat that won (none before the end)."""
+    return set() if game.state.winner is None else {game.state.winner}
+
+
+#: What the generic OpenSpiel game and PettingZoo environment need of Le grand plongeon.
+SPEC = GameSpec(MAX_ACTIONS, observation, observation_size, returns=first_place(winners))
+
+__all__ = ["MAX_ACTIONS", "MAX_SEATS", "SPEC", "observation", "observation_size", "winners"]
