@@ -58,7 +58,7 @@ class App(W.Tab):
         self.language = check_language(language)
         small = W.Layout(width="12.5em")
         self.players = W.Dropdown(options=[2, 3, 4, 5, 6], value=4, layout=small)
-        self.variant = W.Dropdown(options=list(variant_menu(4)), value="standard", layout=W.Layout(width="16em"))
+        self.variant = W.Dropdown(options=list(variant_menu(4)), value="standard", layout=W.Layout(width="19em"))
         self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
         # two-word labels ("Computer level"), shown whole rather than cut to the usual label width
         whole = {"description_width": "initial"}
