@@ -43,8 +43,11 @@ lab: $(STAMP) $(MO) my-notebooks
 my-notebooks: $(STAMP)
 	@$(PY) binder/notebooks.py copy notebooks $(MINE)
 
+# binder/ goes first on Jupyter's config path so Voila reads binder/voila.json: every page load
+# starts a kernel and a reload leaves the old one behind, so kernels nobody is connected to are
+# shut down after 10 idle minutes (Binder reads the same settings, see binder/start).
 app: $(STAMP) $(MO)
-	$(VENV)/bin/voila notebooks/app.ipynb --no-browser
+	JUPYTER_CONFIG_PATH="$(CURDIR)/binder$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" $(VENV)/bin/voila notebooks/app.ipynb --no-browser
 
 test: $(STAMP) $(MO)
 	.ci/browser-deps

@@ -6,10 +6,19 @@ from __future__ import annotations
 import ipywidgets as W
 import numpy as np
 
+from labyrinth.layout import DEFAULT_SIZE as LABYRINTH_SIZE
+from labyrinth.layout import MIN_TEXT as LABYRINTH_MIN_TEXT
+from labyrinth.layout import get_layout as labyrinth_layout
 from lemmings import Board
 from lemmings.layout import DEFAULT_SIZE, PALETTE, Poly, Text, get_layout, hover_scene
+from lemmings.layout.style import MIN_TEXT as LL_MIN_TEXT
+from plongeon import Track
+from plongeon.layout import DEFAULT_SIZE as PLONGEON_SIZE
+from plongeon.layout import MIN_TEXT as PLONGEON_MIN_TEXT
+from plongeon.layout import get_layout as plongeon_layout
 from widgets.canvas import (
     BOARD_BOX_CLASS,
+    LEGIBLE_TEXT,
     MIN_BOARD_WIDTH,
     HoverLayer,
     MessageCounter,
@@ -31,7 +40,8 @@ def test_the_board_canvas_scales_with_its_container_and_keeps_its_resolution():
     lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
     css = fluid_layout(lay)
     assert (css.width, css.max_width, css.height) == ("100%", f"{lay.css_width}px", "auto")
-    assert css.min_width == f"{MIN_BOARD_WIDTH}px" and MIN_BOARD_WIDTH < lay.css_width, "readable, below its natural width"
+    assert css.min_width == f"{least_width(lay)}px" and MIN_BOARD_WIDTH < least_width(lay) < lay.css_width, (
+        "readable, below its natural width")
     canvas = board_canvas(lay, 3)
     assert len(canvas._canvases) == 4
     assert (canvas.width, canvas.height) == (lay.pixel_width, lay.pixel_height)
@@ -43,7 +53,7 @@ def test_the_board_canvas_scales_with_its_container_and_keeps_its_resolution():
 
 def test_the_board_box_gives_way_down_to_the_least_width_and_never_outgrows_the_board():
     lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
-    assert board_box_css(lay) == {"flex": f"3 1 {MIN_BOARD_WIDTH}px", "max_width": f"min(100%, {lay.css_width}px)"}
+    assert board_box_css(lay) == {"flex": f"3 1 {least_width(lay)}px", "max_width": f"min(100%, {lay.css_width}px)"}
     small = get_layout(BOARD, 10, 2.0)  # a board drawn smaller than the least width keeps its own
     assert board_box_css(small)["flex"] == f"3 1 {small.css_width}px" and small.css_width < MIN_BOARD_WIDTH
 
@@ -52,14 +62,27 @@ def test_the_board_box_gives_way_down_to_the_least_width_and_never_outgrows_the_
 def test_the_word_on_a_cut_off_board_shows_exactly_while_its_box_is_under_the_least_width():
     lay = get_layout(BOARD, DEFAULT_SIZE, 2.0)
     small = get_layout(BOARD, 10, 2.0)  # a board drawn smaller than MIN_BOARD_WIDTH is never cut off above its width
-    assert least_width(lay) == MIN_BOARD_WIDTH and least_width(small) == small.css_width < MIN_BOARD_WIDTH
-    note = narrow_note_html("<cut>", least_width(lay))
+    least = least_width(lay)
+    assert least >= MIN_BOARD_WIDTH and least_width(small) == small.css_width < MIN_BOARD_WIDTH
+    note = narrow_note_html("<cut>", least)
     assert f".{BOARD_BOX_CLASS}{{container:{BOARD_BOX_CLASS}/inline-size}}" in note
     # the box scrolls the board below its least width, not at it
-    assert f"@container {BOARD_BOX_CLASS} (max-width:{MIN_BOARD_WIDTH - 1}px)" in note
-    assert f".lemmings-narrow-{MIN_BOARD_WIDTH}{{display:none}}" in note and "&lt;cut&gt;</div>" in note
+    assert f"@container {BOARD_BOX_CLASS} (max-width:{least - 1}px)" in note
+    assert f".lemmings-narrow-{least}{{display:none}}" in note and "&lt;cut&gt;</div>" in note
     assert f"(max-width:{small.css_width - 1}px)" in narrow_note_html(least=least_width(small))
     assert "cut off on the right, where the cliff is" in narrow_note_html()
+
+
+def test_no_board_text_is_drawn_under_ten_px_the_board_scrolls_instead():
+    """Newcomer finding 13: beside JupyterLab's file browser the board was drawn 600 px wide, its hex
+    ids and key about 8 px. At its least width every game's smallest text is 10 px or more."""
+    boards = {"Leaping Lemmings": (get_layout(BOARD, DEFAULT_SIZE, 2.0), LL_MIN_TEXT),
+              "Le grand plongeon": (plongeon_layout(Track.default(), PLONGEON_SIZE, 2.0), PLONGEON_MIN_TEXT),
+              "Labyrinth": (labyrinth_layout(LABYRINTH_SIZE, 2.0), LABYRINTH_MIN_TEXT)}
+    for name, (lay, smallest) in boards.items():
+        shown = smallest * least_width(lay) / lay.css_width
+        assert shown >= LEGIBLE_TEXT == 10, f"{name}: {shown:.1f} px text at its least width {least_width(lay)} px"
+    assert least_width(boards["Leaping Lemmings"][0]) == 728
 
 
 def test_a_board_box_scrolls_its_board_sideways_right_under_it():

@@ -81,8 +81,8 @@ def test_the_hint_panel_says_what_the_order_means_and_how_sure_it_is():
         view.apply(game.pending.options[0])
     advice = view.show_hint(seconds=0.3)
     panel = words(view.hint_view)
-    assert "Ranked by lead" in panel and "the share of those worlds in which you end the turn ahead" in panel
-    assert advice.verdict() in panel and "lead " in panel
+    assert "Ranked by lead" in panel and "Ahead after your turn: in how many of those worlds" in panel
+    assert advice.verdict() in panel and "lead (VP)" in panel
     leads = [ln.lead for ln in advice.lines]
     assert leads == sorted(leads, reverse=True)
     assert any(b.description.endswith(BEST) for _, b in view.controls if isinstance(b, W.Button)) or (

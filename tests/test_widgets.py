@@ -11,8 +11,9 @@ import ipywidgets as W
 import pytest
 from ipycanvas import canvas as ipc
 
+import lemmings
 from lemmings import Game, IllegalAction, scenarios
-from lemmings.analysis import hex_risk, why_not
+from lemmings.analysis import hex_risk, hint, why_not
 from lemmings.bots import RandomBot
 from lemmings.layout import DRAW_ORDER, board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
@@ -21,6 +22,8 @@ from widgets.canvas import run_commands
 from widgets.decision import BEST
 from widgets.drawing import CANVAS_LAYERS
 from widgets.explain import same_zone
+from widgets.hint_panel import _percent as hint_percent
+from widgets.hint_panel import hint_html
 
 MOVE_SCENARIO = """\
 players: 3
@@ -606,10 +609,32 @@ def test_hint_marks_its_first_option_in_the_decision_panel_until_the_decision_ch
     advice = view.show_hint(seconds=0.3)
     marked = [(c, w) for c, w in view.controls if isinstance(w, W.Button) and w.description.endswith(BEST)]
     assert [c.option for c, _ in marked] == [advice.best], "only the hint's first option is starred"
-    assert "cw" not in view.hint_view.value and "wins " in view.hint_view.value
+    assert "cw" not in view.hint_view.value and "ahead after your turn" in view.hint_view.value
     view.apply(advice.best)  # the decision changes: no star is left on the new buttons
     assert view.decisions.best is None
     assert not any(getattr(w, "description", "").endswith(BEST) for _, w in view.controls)
+
+
+@pytest.mark.parametrize("lang,head", [("en", "ahead after your turn"), ("es", "por delante tras tu turno"),
+                                       ("it", "in vantaggio dopo il tuo turno")])
+def test_the_hint_list_names_its_share_for_what_it_is(lang, head):
+    """Newcomer finding 6: "wins 0 %" was read as "you will lose". The panel's columns are headed,
+    the share is "ahead after your turn" (of imagined worlds, once the turn ends), and the legend
+    says it is not the chance of winning the game."""
+    game = scenarios.load("rulebook_cliff_dive")
+    with lemmings.language(lang):
+        advice = hint(game, playouts=12)
+        page = hint_html(advice)
+    cells = re.findall(r"<t([hd])[^>]*>(.*?)</t[hd]>", page)
+    heads = [text for kind, text in cells if kind == "h"]
+    assert heads[3] == head and len(heads) == 5, heads
+    figures = [text for kind, text in cells if kind == "d"][3::5]
+    with lemmings.language(lang):
+        assert figures == [hint_percent(line.win) for line in advice.lines]
+    assert "wins" not in page and "gana " not in page and "vince " not in page
+    legend = re.search(r"</summary>(.*?)</details>", page).group(1)
+    assert {"en": "not your chance of winning", "es": "no es tu probabilidad de ganar",
+            "it": "non è la tua probabilità di vincere"}[lang] in html.unescape(legend).lower()
 
 
 def test_hint_stars_the_best_move_in_the_moves_menu_and_shows_it():

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs
 import ipywidgets as W
 
 from gamecore.errors import ArgumentError
-from gamecore.i18n import check_language, lazyc, tr
+from gamecore.i18n import check_language, tr
 from gamecore.i18n import language as speaking
 from lemmings.clans import CLANS
 from lemmings.game import Game
@@ -29,16 +29,10 @@ from .computers import BOT_KINDS, BOT_WORDS
 from .exercise_view import ExerciseView
 from .labyrinth_tab import LabyrinthTab
 from .language import relabel_quietly
+from .play_setup import VARIANT_WORDS, VARIANTS, closest_variant, how_to_play_html, rules_line, variant_menu
 from .plongeon_app import PlongeonTab
 from .seats import SPEED_WORDS
 from .view import GameView
-
-#: The variants the app offers: menu key → ``Game.new(variant=...)``, and their names.
-VARIANTS = {"standard": "standard", "two players": "two_player", "short game": "short", "chaos": "chaos",
-            "short chaos": "short,chaos"}
-VARIANT_WORDS = {"standard": lazyc("variant", "standard"), "two players": lazyc("variant", "two players"),
-                 "short game": lazyc("variant", "short game"), "chaos": lazyc("variant", "chaos"),
-                 "short chaos": lazyc("variant", "short chaos")}
 
 
 def page_language(query: str | None = None) -> str:
@@ -64,7 +58,7 @@ class App(W.Tab):
         self.language = check_language(language)
         small = W.Layout(width="12.5em")
         self.players = W.Dropdown(options=[2, 3, 4, 5, 6], value=4, layout=small)
-        self.variant = W.Dropdown(options=list(VARIANTS), value="standard", layout=W.Layout(width="14em"))
+        self.variant = W.Dropdown(options=list(variant_menu(4)), value="standard", layout=W.Layout(width="19em"))
         self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
         # two-word labels ("Computer level"), shown whole rather than cut to the usual label width
         whole = {"description_width": "initial"}
@@ -74,14 +68,17 @@ class App(W.Tab):
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, layout=small)
         self.start = W.Button(button_style="primary")
         self.intro = W.HTML()
+        self.howto = W.HTML()  # the folded "How to play" box
+        self.rules = W.HTML()  # which rules the menus will deal
         self.status = W.HTML()
         self.holder = W.Box(layout=W.Layout(max_width="100%"))
         self._dealt: tuple[str, int] | None = None
         self.players.observe(self._clans_for, "value")
+        self.variant.observe(lambda _change: self._say_rules(), "value")
         self.start.on_click(lambda _b: self.new_game())
-        play = W.VBox([self.intro, W.HBox([self.players, self.variant, self.you, self.level, self.speed, self.seed,
+        play = W.VBox([self.intro, self.howto, W.HBox([self.players, self.variant, self.you, self.level, self.speed, self.seed,
                                                       self.start],
-                              layout=W.Layout(flex_flow="row wrap")), self.status, self.holder])
+                              layout=W.Layout(flex_flow="row wrap")), self.rules, self.status, self.holder])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
         self.labyrinth = LabyrinthTab(language=self.language)
         self.plongeon = PlongeonTab(language=self.language, deal=False)
@@ -98,9 +95,10 @@ class App(W.Tab):
             self.intro.value = tr("Choose the players, the variant, <b>your clan</b> and a seed, then press <b>New "
                                   "game</b>. The computer plays the other clans. The <b>Practise</b> tab asks questions "
                                   "on real positions and checks your answers.")
+            self.howto.value = how_to_play_html(self.language)
             self.players.description = tr("Players")
             self.variant.description = tr("Variant")
-            relabel_quietly(self.variant, [(str(VARIANT_WORDS[k]), k) for k in VARIANTS])
+            self._offer_variants(self.variant.value)
             self.you.description = tr("You play")
             self.speed.description = tr("Computer speed")
             self.level.description = tr("Computer level")
@@ -133,11 +131,23 @@ class App(W.Tab):
         self.you.options = names
         if self.you.value not in names:
             self.you.value = names[0]
-        # two players usually play the two-player variant; the standard rules stay one click away
-        if self.players.value == 2 and self.variant.value == "standard":
-            self.variant.value = "two players"
-        elif self.players.value > 2 and self.variant.value == "two players":
-            self.variant.value = "standard"
+        # the variant menu offers what this many players may play: for two, the two-player rules
+        # first (the rulebook's for two) and the standard ones; never chaos with two
+        with speaking(self.language):
+            self._offer_variants(closest_variant(self.players.value, self.variant.value))
+
+    def _offer_variants(self, value: str) -> None:
+        """The variant menu for the player count, in the app's language, set to ``value``."""
+        options = [(str(VARIANT_WORDS[k]), k) for k in variant_menu(self.players.value)]
+        self.variant.options = [k for _, k in options] if all(label == k for label, k in options) else options
+        self.variant.value = value
+        self._say_rules()
+
+    def _say_rules(self) -> None:
+        """Say which rules the menus will deal (the variant menu's entry in a sentence)."""
+        with speaking(self.language):
+            self.rules.value = ("<div class='lemmings-rules' style='font-size:13px;color:#333'>"
+                                + rules_line(self.players.value, self.variant.value) + "</div>")
 
     def new_game(self) -> GameView | None:
         """A new game from the menus in the holder (the old view is closed)."""
@@ -160,8 +170,18 @@ class App(W.Tab):
         self._dealt = (self.you.value, self.seed.value)
         self._say_dealt()
         view.language_menu.observe(lambda ch: self._follow(ch["new"]), "value")
+        view.loop.subscribe(lambda _change: self._moved_on(view))
         self.holder.children = [view]
         return view
+
+    def _moved_on(self, view: GameView) -> None:
+        """Once the person has made a decision (or the game is over), "New game dealt…" is old news:
+        it goes, so it is not read as the state of the game in play."""
+        if self._dealt is None or view not in self.holder.children:
+            return
+        if view.game.over or any(view.loop.last_human_position(p) is not None for p in view.loop.humans):
+            self._dealt = None
+            self.status.value = ""
 
     def _tab_shown(self, change: dict) -> None:
         """The Labyrinth and Le grand plongeon tabs build their game the first time they are shown."""

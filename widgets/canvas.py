@@ -24,6 +24,7 @@ updates on a ``MultiCanvas`` fail in the browser.
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
@@ -36,6 +37,7 @@ from ipycanvas import canvas as _ipc
 
 from gamecore.i18n import lazy
 from lemmings.layout import Circle, Layout, Line, Poly, Shape, Text, hex_to_rgb, hover_scene
+from lemmings.layout.style import MIN_TEXT as LL_MIN_TEXT
 
 from .wheel import BOARD_CLASS
 
@@ -267,26 +269,35 @@ class MessageCounter:
 #: small to read (a notebook beside JupyterLab's file browser on a small screen is about 400 px
 #: wide); a narrower box scrolls the board sideways instead.
 MIN_BOARD_WIDTH = 600
+#: No board text is shown smaller than this many CSS pixels: a board whose smallest text
+#: (:data:`BOARD_MIN_TEXT` at its natural width) would shrink below it is drawn wider than
+#: :data:`MIN_BOARD_WIDTH` and scrolls sideways instead (Leaping Lemmings' 800 px board: 728 px, not
+#: 600, where its hex ids were 8 px beside JupyterLab's file browser; newcomer finding 13).
+LEGIBLE_TEXT = 10.0
+#: The smallest text a board draws at its natural width (``MIN_TEXT`` of every game's layout:
+#: ``lemmings.layout.style``, ``plongeon.layout``; Labyrinth's board is never drawn below its width).
+BOARD_MIN_TEXT = LL_MIN_TEXT
 
 
 def least_width(lay: Layout) -> int:
-    """The least width the board of ``lay`` is drawn at: :data:`MIN_BOARD_WIDTH`, or its own
-    width when it is smaller."""
-    return min(MIN_BOARD_WIDTH, lay.css_width)
+    """The least width the board of ``lay`` is drawn at: :data:`MIN_BOARD_WIDTH`, or wider if its
+    smallest text would be under :data:`LEGIBLE_TEXT` there, and never more than its own width."""
+    legible = math.ceil(lay.css_width * LEGIBLE_TEXT / BOARD_MIN_TEXT)
+    return min(max(MIN_BOARD_WIDTH, legible), lay.css_width)
 
 
 def fluid_layout(lay: Layout) -> W.Layout:
     """CSS for a canvas that scales with its container: full width up to the picture's
-    natural width (``lay.css_width``), height from the aspect ratio, and never below
-    :data:`MIN_BOARD_WIDTH` (then its box scrolls sideways)."""
+    natural width (``lay.css_width``), height from the aspect ratio, and never below its least
+    width (:func:`least_width`; then its box scrolls sideways)."""
     return W.Layout(width="100%", max_width=f"{lay.css_width}px", height="auto",
                     min_width=f"{least_width(lay)}px")
 
 
 def board_box_css(lay: Layout) -> dict[str, str]:
     """Layout fields for the box holding the board and the lines under it, in a wrapping row beside
-    the side panel: it stays beside the panel while both fit, giving way down to
-    :data:`MIN_BOARD_WIDTH`, and is never wider than the board."""
+    the side panel: it stays beside the panel while both fit, giving way down to the board's least
+    width (:func:`least_width`), and is never wider than the board."""
     return {"flex": f"3 1 {least_width(lay)}px", "max_width": f"min(100%, {lay.css_width}px)"}
 
 
@@ -408,5 +419,5 @@ class HoverLayer:
 
 __all__ = ["Command", "compile_shapes", "run_commands", "batch", "forget_current_canvas", "MessageCounter",
            "fluid_layout", "board_box_css", "BOARD_BOX_CLASS", "CUT_OFF", "CUT_OFF_TRACK", "board_box", "narrow_note_html",
-           "fit_to", "MIN_BOARD_WIDTH", "least_width",
+           "fit_to", "MIN_BOARD_WIDTH", "least_width", "LEGIBLE_TEXT", "BOARD_MIN_TEXT",
            "board_canvas", "HoverLayer"]

@@ -16,6 +16,7 @@ import html
 from collections.abc import Sequence
 
 from gamecore.i18n import Message, lazy, tr, trc, trn
+from lemmings.board import START
 from lemmings.bots import phase
 from lemmings.cards import card_name
 from lemmings.game import Decision, Game
@@ -23,6 +24,7 @@ from lemmings.layout import DIE_WORDS
 from lemmings.layout.scene_pieces import IT_IS_A_5
 from lemmings.scoring import Score, tie_breaker
 from lemmings.special_actions import SPECIAL_ACTIONS
+from lemmings.variants import TWO_PLAYER
 
 from .explain import same_zone
 from .logic import and_list
@@ -83,6 +85,22 @@ def _how(d: Decision) -> str:
     return str(how) if how is not None else tr("click a lit place on the board or press one of the buttons below.")
 
 
+def eagle_note(game: Game, d: Decision) -> str:
+    """Why a person is flying an eagle now, when that may baffle: with two players each flies one
+    eagle every turn, and on turn 1 the eagles fly before any lemming has left the start area
+    (newcomer finding 14). ``""`` for any other decision."""
+    if d.kind not in ("roll", "eagle_order", "eagle_direction"):
+        return ""
+    notes = []
+    if TWO_PLAYER in game.variants:
+        notes.append(tr("Two-player rules: both of you are Eagle Players, each rolling one die and flying that eagle "
+                        "every turn."))
+    if all(where == START for where in game.state.loc.values()):
+        notes.append(tr("Every turn starts with the eagles, before any lemming moves: none has left the start area "
+                        "yet, so this flight catches nobody; it only sets the zone the eagle hunts from next turn."))
+    return " ".join(notes)
+
+
 def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: str = "instant",
               running: bool = False) -> str:
     """Who you are and what to do now, in one or two lines."""
@@ -108,8 +126,10 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
     if d.player in seats.humans:
         head = (tr("Your decision: {prompt}", prompt=esc(full_stop(str(d.prompt)))) if len(people) == 1 else
                 tr("{clan}'s decision: {prompt}", clan=esc(game.clans[d.player].name), prompt=esc(full_stop(str(d.prompt)))))
-        return tr("{you}. {swatch} <b>{decision}</b> To do it, {how}", you=you, swatch=swatch(game.clans[d.player].colour),
+        line = tr("{you}. {swatch} <b>{decision}</b> To do it, {how}", you=you, swatch=swatch(game.clans[d.player].colour),
                   decision=head, how=_how(d))
+        note = eagle_note(game, d)
+        return f"{line} <span class='lemmings-why-eagle'>{esc(note)}</span>" if note else line
     name = esc(clan_words(game, d.player))
     if running:
         return tr("{you}. {clan}, a computer clan, is playing… each computer action is added to the recap below.",

@@ -61,7 +61,10 @@ class RecapPanel:
         for k, (i, item) in enumerate(enumerate(shown_items, start=first)):
             self._pool[k].fill(i, item)
         self.rows.children = [row.box for row in self._pool[:len(shown_items)]]
-        self.replay_button.disabled = not any(item.on_board for item in items)
+        # "one by one" needs at least two entries with a place on the board: for one, its own number shows it
+        on_board = sum(1 for item in items if item.on_board)
+        self.replay_button.disabled = not on_board
+        self.replay_button.layout.display = None if on_board > 1 else "none"
         self.mark(shown)
 
     def replay(self, items: Sequence[RecapItem], in_turn: Callable[[int, Callable[[int | None], None]], None],
