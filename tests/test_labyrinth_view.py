@@ -322,3 +322,34 @@ def test_a_characters_own_key_is_not_its_to_take_said_by_the_hover_and_the_statu
     view.set_language("es")
     view.handle_hover(-1.0, -1.0)
     assert "llave" in view.handle_hover(*hubs[mine])
+
+
+def test_a_step_run_ending_after_the_next_one_began_leaves_that_one_running():
+    """The first run's last tick came after the person's next choice had started a new run: it set the shared
+    flag off, and the status line said "press Computer move" while the computer was still playing."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3, speed="step")
+    ticks: list = []
+    view.runner._schedule = lambda fn, _action: ticks.append(fn)
+    view.choose(first_move(view))
+    view.choose("end")
+    first = ticks.pop()
+    while not view.loop.waiting_for_human():
+        assert first()
+    view.choose("end" if "end" in view.game.options else view.game.options[0])
+    assert view.runner.running and len(ticks) == 1
+    assert not first()  # the old run's last tick, late
+    assert view.runner.running
+    assert ticks[0]() and "The computer is playing" in view.status.value
+
+
+def test_the_hover_tooltip_never_covers_the_place_pointed_at():
+    """A long tooltip over a cell in the middle was pushed left onto the cell itself, hiding the tile drawn there."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    lay = view.board_layout
+    text = " · ".join(["0412", "an empty cell: " + "a long line of words " * 6, "the tile drawn fits here 3 ways"])
+    for cell in lay.cells:
+        box = [sh for sh in hover_shapes(lay, cell, text, {}) if getattr(sh, "fill", None) == "#fffbe6"][0]
+        xs, ys = [p[0] for p in box.points], [p[1] for p in box.points]
+        x, y = lay.centre(cell)
+        assert not (min(xs) < x < max(xs) and min(ys) < y < max(ys)), cell
+        assert min(xs) >= 0 and max(xs) <= lay.width and min(ys) >= 0 and max(ys) <= lay.height, cell

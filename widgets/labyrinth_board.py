@@ -146,8 +146,8 @@ class LabyrinthBoard:
             self.hovered = None
         text = hover_text(game, self.hovered, self._viewer())
         builds = self.builds_at(self.hovered)
-        if builds:
-            text += " · " + trn("the tile drawn fits here {n} way, shown: click to build it",
+        if builds and self.hovered is not None:  # what matters now: the tile drawn there, not when a tile may go there
+            text = self.hovered + " · " + trn("the tile drawn fits here {n} way, shown: click to build it",
                                 "the tile drawn fits here {n} ways, the first shown: click to see each", len(builds),
                                 n=len(builds))
         self.hover.value = html.escape(text)

@@ -141,8 +141,12 @@ def hover_shapes(lay: LabyrinthLayout, target: str | None, text: str,
     w = max(drawn_width(t, f) * (1.1 if i == 0 else 1.0) for i, t in enumerate(lines)) + 1.2 * f
     h = line_h * len(lines) + 0.6 * f
     right, left = x + 0.9 * sz, x - 0.9 * sz - w
-    bx = right if right + w <= lay.width - 2 else max(2.0, left)
-    by = min(max(2.0, y - 0.8 * sz), lay.height - h - 2)
+    if right + w <= lay.width - 2 or left >= 2:
+        bx = right if right + w <= lay.width - 2 else left
+        by = min(max(2.0, y - 0.8 * sz), lay.height - h - 2)
+    else:  # no room beside the place: under it (over it near the bottom), never on it
+        bx = min(max(2.0, x - w / 2), lay.width - w - 2)
+        by = y + 0.95 * sz if y + 0.95 * sz + h <= lay.height - 2 else max(2.0, y - 0.95 * sz - h)
     out.append(Poly(Rect(bx + 0.08 * sz, by + 0.08 * sz, w, h).points(), fill="#000000", alpha=0.15))
     out.append(Poly(Rect(bx, by, w, h).points(), fill=TOOLTIP, stroke=TOOLTIP_EDGE, width=0.04 * sz))
     for i, t in enumerate(lines):

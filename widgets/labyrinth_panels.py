@@ -23,8 +23,8 @@ from labyrinth.wording import actions_left, asked, tile_sides
 #: activity says how many actions are left; a failing test and a combat's end say how they stand and
 #: what each choice does, in the engine's words: :func:`task_words`).
 TASKS = {
-    "place": lazy("build the tile drawn: click a lit cell (×2, ×3…: it fits there turned several ways; the buttons "
-                  "below say which sides its corridors open to, N at the top of the board)"),
+    "place": lazy("build the tile drawn: point at a lit cell to see it there, click the cell to choose (×2, ×3…: it "
+                  "fits there several ways, each then drawn over its button)"),
     "golem": lazy("move the Golem one corridor: click a lit corridor"),
     "pickup": lazy("take a key or an item here, or nothing"),
     "imminent": lazy("characters share the corridor entered: attack one, or pass"),
@@ -98,7 +98,7 @@ def own_key_note(game: Game, seat: int) -> str:
     """Said to a person whose character stands by its own key tile's key and may take no other key there."""
     s = game.state
     owners = s.keys.get(s.seats[seat].at, [])
-    if seat in owners and not takeable(s, seat)[0]:
+    if game.pending is not None and game.pending.kind == "action" and seat in owners and not takeable(s, seat)[0]:
         return tr("The key here is your own key tile's: it is not yours to take. You need a rival's key.")
     return ""
 

@@ -31,7 +31,7 @@ class LabyrinthTab(W.VBox):
         self.start = W.Button(button_style="primary")
         self.start.on_click(lambda _b: self.new_game())
         self.status = W.HTML()
-        self.holder = W.Box(layout=W.Layout(max_width="100%"))
+        self.holder = W.VBox(layout=W.Layout(width="100%", max_width="100%"))  # the view as wide as the tab
         super().__init__([self.intro, W.HBox([self.players, self.seed, self.start], layout=W.Layout(flex_flow="row wrap")),
                           self.status, self.holder])
         self.set_language(self.language)

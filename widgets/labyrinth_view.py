@@ -124,7 +124,13 @@ class LabyrinthView(W.VBox):
                         W.HBox([self.computers.speed_menu], layout=wrap), self.seats, self.recap.box],
                        layout=W.Layout(flex="1 1 320px", min_width="280px"))
         row = W.HBox([self.board.box, panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        row.add_class("labyrinth-row")  # for the browser test
+        panel.add_class("labyrinth-panel")
+        self.options_box.add_class("labyrinth-options")
         super().__init__([W.HTML(STYLE), self.status, row, self.undo_panel.history, self.errors])
+        # as wide as its container from the start: sized by its content, it grew as buttons came and the panel
+        # jumped from under the board to beside it
+        self.layout.width = "100%"
         self.add_class("lemmings-view")
         self.add_class("labyrinth-view")  # for the browser test
         labels.apply()
