@@ -101,21 +101,24 @@ def _moved(shapes: Iterable[Shape], dx: float, dy: float) -> list[Shape]:
     return out
 
 
-def _svg(shapes: Iterable[Shape], width: float, height: float, title: str) -> SvgPicture:
+def _svg(shapes: Iterable[Shape], width: float, height: float, title: str, style: str = "display:block") -> SvgPicture:
     """A small standalone picture: each shape with its own paint (no shared ids between pictures)."""
     w, h = round(width), round(height)
     return SvgPicture(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-                      f'font-family="{FONT}" style="display:block"><title>{escape(title)}</title>'
+                      f'font-family="{FONT}" style="{style}"><title>{escape(title)}</title>'
                       + "".join(shape_to_svg(sh) for sh in shapes) + "</svg>")
 
 
-def tile_svg(comps: Components, tile: str, rot: int = 0, title: str = "", size: float = PREVIEW_SIZE) -> SvgPicture:
-    """``tile`` alone, turned ``rot`` (north at the top, as on the board), with its symbols' pieces."""
+def tile_svg(comps: Components, tile: str, rot: int = 0, title: str = "", size: float = PREVIEW_SIZE,
+             inline: bool = False) -> SvgPicture:
+    """``tile`` alone, turned ``rot`` (north at the top, as on the board), with its symbols' pieces; ``inline``: to
+    sit in a line of text (the pieces left out, too big at an icon's size)."""
     lay = get_layout(size, 1.0)
     cell = "0408"
     x, y = lay.centre(cell)
     width, height = 2.1 * size, SQRT3 * 1.05 * size
-    return _svg(_moved(tile_shapes(lay, comps, tile, rot, cell), width / 2 - x, height / 2 - y), width, height, title)
+    shapes = _moved(tile_shapes(lay, comps, tile, rot, cell, symbols=not inline), width / 2 - x, height / 2 - y)
+    return _svg(shapes, width, height, title, "display:inline-block;vertical-align:middle" if inline else "display:block")
 
 
 def placement_svg(comps: Components, s: State, tile: str, cell: str, rot: int, title: str = "",

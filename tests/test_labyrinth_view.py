@@ -283,6 +283,9 @@ def test_the_tile_drawn_is_shown_beside_the_prompt_and_on_a_cell_before_it_is_bu
     said = view.handle_hover(*view.board_layout.centre("0412"))
     assert f"fits here {len(ways)} ways" in said and view.board.builds_at("0412") == ways
     assert view.board.builds_at("0412a") == [] and view.board.builds_at(None) == []
+    assert "<svg" in view.status.value  # beside the prompt too, line high
+    view.click("0412")
+    assert "pick one under its picture" in view.handle_hover(*view.board_layout.centre("0412"))
     view.set_language("es")
     assert "La loseta robada" in html.unescape(view.drawn.value)
     view.set_language("en")

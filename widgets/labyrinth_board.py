@@ -146,7 +146,11 @@ class LabyrinthBoard:
             self.hovered = None
         text = hover_text(game, self.hovered, self._viewer())
         builds = self.builds_at(self.hovered)
-        if builds and self.hovered is not None:  # what matters now: the tile drawn there, not when a tile may go there
+        if builds and self.hovered is not None and self.selected == self.hovered:  # each way already drawn
+            text = self.hovered + " · " + trn("the tile drawn fits here {n} way: pick it under its picture",
+                                              "the tile drawn fits here {n} ways: pick one under its picture",
+                                              len(builds), n=len(builds))
+        elif builds and self.hovered is not None:  # what matters now: the tile drawn there, not when a tile may go
             text = self.hovered + " · " + trn("the tile drawn fits here {n} way, shown: click to build it",
                                 "the tile drawn fits here {n} ways, the first shown: click to see each", len(builds),
                                 n=len(builds))

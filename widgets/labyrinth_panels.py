@@ -50,6 +50,8 @@ DECIDING = {
     "reroll": lazy("whether to help the failed roll or keep it"),
     "trigger": lazy("whether to use an ability or an item as the combat ends"),
 }
+#: The hex radius, in CSS pixels, of the tile drawn in the status line (as high as the line).
+ICON_SIZE = 11.0
 #: The undo buttons' tooltips (:class:`~widgets.undo.UndoPanel`'s ``tips``), in Labyrinth's words.
 UNDO_TIPS = {
     "undo": lazy("Undo: back to your own last decision, so you can choose again (whatever the computer's "
@@ -114,7 +116,12 @@ def status_html(game: Game, humans: Collection[int], running: bool = False) -> s
     if d.player in humans:
         line = html.escape(tr("{seat}, your decision: {task}", seat=who, task=task_words(game)))
         note = own_key_note(game, d.player)
-        return f"{chip(d.player)} <b>{line}</b>" + (f" <span>{html.escape(note)}</span>" if note else "")
+        tile = drawn_tile(game.components, game.state)
+        # the tile drawn beside the prompt, line high (the larger picture is atop the side panel, which a
+        # narrow page puts under the board)
+        icon = "" if tile is None else " " + tile_svg(game.components, tile, 0, title=tr(
+            "The tile drawn: {sides}", sides=render(tile_sides(game.components, tile, 0))), size=ICON_SIZE, inline=True)
+        return f"{chip(d.player)} <b>{line}</b>{icon}" + (f" <span>{html.escape(note)}</span>" if note else "")
     if running:
         line = tr("The computer is playing {seat}, one decision at a time: it is deciding {what}.", seat=who,
                   what=deciding_words(game))

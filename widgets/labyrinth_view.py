@@ -325,7 +325,7 @@ class LabyrinthView(W.VBox):
                 if pictures:
                     _verb, cell, rot = option.split()
                     picture = W.HTML(placement_svg(comps, s, tile, cell, int(rot[1:]), title=words))
-                    b.layout.width = "100%"
+                    b.layout.width, b.layout.margin = "100%", "2px 0 0 0"
                     shown.append(W.VBox([picture, b], layout=W.Layout(width="11em", align_items="center",
                                                                       margin="0 6px 6px 0")))
                 else:
