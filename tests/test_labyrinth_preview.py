@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from gamecore.shapes import Line, Poly, Text
 from labyrinth import board as bd
 from labyrinth.game import Game
-from labyrinth.layout import ITEM, KEY, TILE_FILL, board_scene, get_layout, pieces_scene
+from labyrinth.layout import CORRIDOR, ITEM, KEY, TILE_FILL, board_scene, get_layout, pieces_scene
 from labyrinth.preview import GHOST_ALPHA, drawn_tile, ghost_shapes, placement_svg, tile_shapes, tile_svg
 
 
@@ -81,3 +81,20 @@ def test_tiles_with_symbols_show_the_pieces_they_lay():
         assert sum(getattr(sh, "fill", None) == KEY for sh in drawn) == symbols.count("key"), tile.id
         assert len([sh for sh in drawn if isinstance(sh, Line)]) >= sum(len(c.edges) for c in tile.corridors)
     assert bd.START_TILE not in comps.tiles
+
+
+def test_the_notebook_picture_is_the_boards_own_look_with_every_cell_id():
+    """The SVG drew pale tiles with dark corridors and no ids while the app drew dark tiles with light paths."""
+    game = building()
+    game.apply(game.options[0])  # a normal tile on the board
+    svg = game.svg()
+    root = ET.fromstring(svg)
+    texts = {el.text for el in root.iter("{http://www.w3.org/2000/svg}text")}
+    assert set(get_layout().cells) <= texts  # every cell's id, as the app shows them
+    for colour in (TILE_FILL["normal"], TILE_FILL["key"], TILE_FILL["central"], TILE_FILL["start"], CORRIDOR, KEY):
+        assert colour in svg
+    assert len(svg) < 40_000
+
+
+def test_standings_name_the_characters_in_the_readers_language():
+    assert [row.character for _, row in building().standings()] == ["Architect", "Sorcerer", "Warrior"]
