@@ -239,7 +239,7 @@ class Game:
 
     def standings(self) -> list[tuple[int, Standing]]:
         """``(place, standing)``: the winner first, everyone else sharing second place (all first while it runs)."""
-        return standings(self._s)
+        return standings(self._s, self.components)
 
     def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see (JSON-ready): the table, the piles only counted, face-down traps hidden."""

@@ -234,8 +234,22 @@ def board_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape
         out.append(Poly(lay.corners(cell, 0.97), fill=TILE_FILL[kind], stroke="#3a2f25", width=0.04 * sz, id=cell))
     opens = bd.openings(comps, s.tiles)
     hubs = lay.hubs(opens)
-    levels = {c: bd.level(comps, s.tiles, c) for c in opens}
-    for upper in (False, True):  # the corridors under the bridges first, the bridges over them
+    out += corridor_shapes(lay, opens, hubs, {c: bd.level(comps, s.tiles, c) for c in opens})
+    for cell in lay.cells:
+        placed = s.tiles.get(cell)
+        colour = "#8a7f66" if placed is None else text_colour_on(TILE_FILL.get(
+            "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal"), "#5b4a3a"))
+        x, y = id_place(lay, cell, opens, hubs)
+        out.append(Text(x, y, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
+    return out
+
+
+def corridor_shapes(lay: LabyrinthLayout, opens: Mapping[str, frozenset[int]], hubs: Mapping[str, tuple[float, float]],
+                    levels: Mapping[str, str]) -> list[Shape]:
+    """Corridors as light paths from their hubs to the sides they open on: those under the bridges first, the
+    bridges (pale blue with a dark edge) over them. The board and the pictures of a tile alone share them."""
+    sz, out = lay.s, []
+    for upper in (False, True):
         for corridor, edges in sorted(opens.items()):
             if (levels[corridor] == "bridge") != upper:
                 continue
@@ -245,13 +259,28 @@ def board_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape
             colour = BRIDGE if upper else CORRIDOR
             out += [Line(p, colour, 0.26 * sz) for p in paths]
             out.append(Circle(*hubs[corridor], 0.13 * sz, fill=colour))
-    for cell in lay.cells:
-        placed = s.tiles.get(cell)
-        colour = "#8a7f66" if placed is None else text_colour_on(TILE_FILL.get(
-            "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal"), "#5b4a3a"))
-        x, y = id_place(lay, cell, opens, hubs)
-        out.append(Text(x, y, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
     return out
+
+
+def trap_mark(lay: LabyrinthLayout, hub: tuple[float, float], up: bool = False) -> list[Shape]:
+    """A trap below-left of a corridor's hub: a red square with "?" face down, a red cross face up."""
+    sz, (x, y) = lay.s, hub
+    x, y, h = x - 0.34 * sz, y + 0.3 * sz, 0.17 * sz
+    return [Poly(((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h)), fill="#ffffff" if up else TRAP,
+                 stroke=TRAP, width=0.05 * sz),
+            Text(x, y, "✕" if up else "?", lay.font(10), fill=TRAP if up else "#ffffff", bold=True)]
+
+
+def key_mark(lay: LabyrinthLayout, hub: tuple[float, float], i: int = 0) -> Circle:
+    """The ``i``-th key below-right of a corridor's hub: a gold dot."""
+    return Circle(hub[0] + (0.32 + 0.2 * i) * lay.s, hub[1] + 0.3 * lay.s, 0.12 * lay.s, fill=KEY, stroke="#000000",
+                  width=0.03 * lay.s)
+
+
+def item_mark(lay: LabyrinthLayout, hub: tuple[float, float], i: int = 0, n: int = 1) -> Circle:
+    """The ``i``-th of ``n`` items under a corridor's hub: a green dot."""
+    return Circle(hub[0] + (0.2 * i - 0.1 * (n - 1)) * lay.s, hub[1] + 0.42 * lay.s, 0.11 * lay.s, fill=ITEM,
+                  stroke="#0b3d20", width=0.03 * lay.s)
 
 
 def id_place(lay: LabyrinthLayout, cell: str, opens: Mapping[str, frozenset[int]],
@@ -352,21 +381,11 @@ def pieces_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shap
     hubs = lay.hubs(bd.openings(comps, s.tiles))
     out: list[Shape] = []
     for corridor, (_trap, up) in sorted(s.traps.items()):
-        x, y = hubs[corridor]
-        x, y = x - 0.34 * sz, y + 0.3 * sz
-        out.append(Poly(((x - 0.17 * sz, y - 0.17 * sz), (x + 0.17 * sz, y - 0.17 * sz), (x + 0.17 * sz, y + 0.17 * sz),
-                         (x - 0.17 * sz, y + 0.17 * sz)), fill="#ffffff" if up else TRAP, stroke=TRAP, width=0.05 * sz))
-        out.append(Text(x, y, "✕" if up else "?", lay.font(10), fill=TRAP if up else "#ffffff", bold=True))
+        out += trap_mark(lay, hubs[corridor], up)
     for corridor, keys in sorted(s.keys.items()):
-        x, y = hubs[corridor]
-        for i, _ in enumerate(keys):
-            out.append(Circle(x + (0.32 + 0.2 * i) * sz, y + 0.3 * sz, 0.12 * sz, fill=KEY, stroke="#000000",
-                              width=0.03 * sz))
+        out += [key_mark(lay, hubs[corridor], i) for i in range(len(keys))]
     for corridor, items in sorted(s.items.items()):
-        x, y = hubs[corridor]
-        for i, _ in enumerate(items):
-            out.append(Circle(x + (0.2 * i - 0.1 * (len(items) - 1)) * sz, y + 0.42 * sz, 0.11 * sz, fill=ITEM,
-                              stroke="#0b3d20", width=0.03 * sz))
+        out += [item_mark(lay, hubs[corridor], i, len(items)) for i in range(len(items))]
     for corridor, tokens in sorted(s.tokens.items()):
         x, y = hubs[corridor]
         for i, _ in enumerate(tokens):
@@ -392,5 +411,6 @@ def pieces_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shap
     return out
 
 
-__all__ = ["LabyrinthLayout", "get_layout", "option_place", "option_places", "options_at", "board_scene",
+__all__ = ["LabyrinthLayout", "get_layout", "option_place", "option_places", "options_at", "board_scene", "corridor_shapes",
+           "trap_mark", "key_mark", "item_mark",
            "highlight_scene", "pieces_scene", "DEFAULT_SIZE", "MIN_TEXT", "SEAT_COLOURS"]

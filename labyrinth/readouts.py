@@ -132,10 +132,13 @@ def player_view(s: State, seat: int) -> dict[str, Any]:
     }
 
 
-def standings(s: State) -> list[tuple[int, Standing]]:
+def standings(s: State, comps: Components | None = None) -> list[tuple[int, Standing]]:
     """``(place, standing)``: the winner first; everyone else shares the next place (the rules rank
-    no one but the winner)."""
-    rows = [Standing(s.name(p), seat.character, seat.keys, seat.lives) for p, seat in enumerate(s.seats)]
+    no one but the winner). With ``comps`` each character is named in the reader's language ("Architect",
+    not the file's id "arquitecto")."""
+    def name(character: str) -> str:
+        return display_name(comps.characters[character].name) if comps and character in comps.characters else character
+    rows = [Standing(s.name(p), name(seat.character), seat.keys, seat.lives) for p, seat in enumerate(s.seats)]
     if s.winner is None:
         return [(1, row) for row in rows]
     return [(1, rows[s.winner])] + [(2, row) for p, row in enumerate(rows) if p != s.winner]

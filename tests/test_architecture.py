@@ -81,7 +81,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("state", frozenset({"state"})),
         ("rules", frozenset({"rules", "invariants", "abilities", "triggers"})),
         ("turn", frozenset({"turn"})),
-        ("readouts", frozenset({"readouts", "wording", "picture", "layout"})),
+        ("readouts", frozenset({"readouts", "wording", "picture", "layout", "preview"})),
         ("game", frozenset({"game"})),
         ("tools", frozenset({"bot", "odds", "analysis"})),
         ("package", frozenset({"__init__"})),

@@ -16,7 +16,7 @@ from labyrinth.layout import option_place
 from widgets.app import App
 from widgets.canvas import Command
 from widgets.labyrinth_hover import hover_shapes, hover_text
-from widgets.labyrinth_panels import RecapLine
+from widgets.labyrinth_panels import RecapLine, status_html
 from widgets.labyrinth_view import RECAP_ROWS, LabyrinthView, record
 
 
@@ -128,11 +128,14 @@ def test_several_options_at_one_place_narrow_the_buttons_then_one_is_chosen():
     said = view.click(cell)
     if len(found) > 1:
         assert "choices at" in said and view.narrowed == found and view.selected == cell
-        assert [b.tooltip for b in view.options_box.children] == found and not view.buttons["All"].disabled
+        words = [game.describe(o) for o in found]  # the tooltips are words too, not "place 0412 r1"
+        assert [b.tooltip for b in view.option_buttons] == words and not view.buttons["All"].disabled
+        pictures = [box.children[0].value for box in view.options_box.children]  # each way, drawn
+        assert all(p.startswith("<svg") for p in pictures) and len(set(pictures)) == len(found)
         view.show_all()
         assert view.narrowed is None and len(view.options_box.children) == len(game.options)
         view.click(cell)
-        view.options_box.children[-1].click()
+        view.option_buttons[-1].click()
     assert cell in game.state.tiles and game.pending.kind != "place"
 
 
@@ -256,3 +259,100 @@ def test_the_app_offers_labyrinth_in_a_tab_built_when_first_shown():
     app.holder.children[0].language_menu.value = "es"  # the game view's menu changes the whole app
     assert app.get_title(2) == "Laberinto" and app.labyrinth.view.language == "es"
     assert app.labyrinth.start.description == "Nueva partida"
+    app.labyrinth.set_language("en")
+    assert "reach a rival's key tile" in html.unescape(app.labyrinth.intro.value)
+
+
+def building_view(**kwargs) -> LabyrinthView:
+    """P1 has moved out and drawn a tile: the pending decision is where to build it."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], **kwargs)
+    view.choose(first_move(view))
+    view.choose("build")
+    assert view.game.pending.kind == "place"
+    return view
+
+
+def test_the_tile_drawn_is_shown_beside_the_prompt_and_on_a_cell_before_it_is_built():
+    view = building_view()
+    drawn = html.unescape(view.drawn.value)
+    assert "<svg" in drawn and "The tile drawn, as it comes (N at the top): a bridge N–S over a corridor" in drawn
+    # every option's button and tooltip in words (the tooltip read "place 0412 r1")
+    assert all(b.tooltip == b.description and not b.tooltip.startswith("place ") for b in view.option_buttons)
+    # the mouse over a lit cell: the tile drawn on it, translucent, and how many ways it fits
+    ways = [o for o in view.game.options if o.split()[1] == "0412"]
+    said = view.handle_hover(*view.board_layout.centre("0412"))
+    assert f"fits here {len(ways)} ways" in said and view.board.builds_at("0412") == ways
+    assert view.board.builds_at("0412a") == [] and view.board.builds_at(None) == []
+    assert "<svg" in view.status.value  # beside the prompt too, line high
+    view.click("0412")
+    assert "pick one under its picture" in view.handle_hover(*view.board_layout.centre("0412"))
+    view.set_language("es")
+    assert "La loseta robada" in html.unescape(view.drawn.value)
+    view.set_language("en")
+    view.choose(ways[0])
+    assert view.drawn.value == "" and view.board.builds_at("0412") == []
+
+
+def test_while_the_computer_plays_the_status_line_asks_the_person_for_nothing():
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3, speed="manual")
+    view.choose(first_move(view))
+    view.choose("end")
+    for _ in range(30):  # the computer's decisions one by one, read as the step speed shows them
+        if not view.loop.waiting_for_computer():
+            break
+        running = status_html(view.game, view.humans, running=True)
+        assert "The computer is playing P" in running and "it is deciding" in running
+        assert "click" not in running and "button" not in running, running
+        waiting = html.unescape(view.status.value)
+        assert "the computer's to play" in waiting and "click" not in waiting
+        view.computer_move()
+    assert "your decision" in view.status.value
+
+
+def test_a_characters_own_key_is_not_its_to_take_said_by_the_hover_and_the_status():
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    s = view.game.state
+    view.choose(first_move(view))
+    mine = s.seats[0].at  # the key tile beside P1's start tile
+    hubs = view.board_layout.hubs(bd.openings(view.game.components, s.tiles))
+    said = html.unescape(view.handle_hover(*hubs[mine]))
+    assert "your own key tile: its key is not yours to take (you need a rival's key)" in said
+    assert "your own key: not yours to take" in said and "take the key" not in " ".join(view.game.options)
+    assert "You need a rival's key." in html.unescape(view.status.value)
+    rival = next(c for c, owners in s.keys.items() if owners == [1])
+    said = hover_text(view.game, rival, 0)
+    assert "the key tile of P2: its key is for the other characters" in said and "P2's own key" in said
+    view.set_language("es")
+    view.handle_hover(-1.0, -1.0)
+    assert "llave" in view.handle_hover(*hubs[mine])
+
+
+def test_a_step_run_ending_after_the_next_one_began_leaves_that_one_running():
+    """The first run's last tick came after the person's next choice had started a new run: it set the shared
+    flag off, and the status line said "press Computer move" while the computer was still playing."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0], seed=3, speed="step")
+    ticks: list = []
+    view.runner._schedule = lambda fn, _action: ticks.append(fn)
+    view.choose(first_move(view))
+    view.choose("end")
+    first = ticks.pop()
+    while not view.loop.waiting_for_human():
+        assert first()
+    view.choose("end" if "end" in view.game.options else view.game.options[0])
+    assert view.runner.running and len(ticks) == 1
+    assert not first()  # the old run's last tick, late
+    assert view.runner.running
+    assert ticks[0]() and "The computer is playing" in view.status.value
+
+
+def test_the_hover_tooltip_never_covers_the_place_pointed_at():
+    """A long tooltip over a cell in the middle was pushed left onto the cell itself, hiding the tile drawn there."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    lay = view.board_layout
+    text = " · ".join(["0412", "an empty cell: " + "a long line of words " * 6, "the tile drawn fits here 3 ways"])
+    for cell in lay.cells:
+        box = [sh for sh in hover_shapes(lay, cell, text, {}) if getattr(sh, "fill", None) == "#fffbe6"][0]
+        xs, ys = [p[0] for p in box.points], [p[1] for p in box.points]
+        x, y = lay.centre(cell)
+        assert not (min(xs) < x < max(xs) and min(ys) < y < max(ys)), cell
+        assert min(xs) >= 0 and max(xs) <= lay.width and min(ys) >= 0 and max(ys) <= lay.height, cell

@@ -142,7 +142,8 @@ class ComputerRunner:
         def one() -> bool:
             nonlocal made
             if token != self.token or not waiting():
-                self.running = False
+                if token == self.token:  # a run stopped by another action leaves the newer run's flag alone
+                    self.running = False
                 done(made, token == self.token)
                 return False
             step()

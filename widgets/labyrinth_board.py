@@ -28,6 +28,7 @@ from gamecore.shapes import Circle, Poly, Shape
 from labyrinth import board as bd
 from labyrinth.game import Game
 from labyrinth.layout import SELECTED, board_scene, get_layout, highlight_scene, option_place, options_at, pieces_scene
+from labyrinth.preview import drawn_tile, ghost_shapes
 
 from .canvas import (
     batch,
@@ -57,8 +58,9 @@ class LabyrinthBoard:
 
     def __init__(self, size: float, scale: float, *, game: Callable[[], Game], may_choose: Callable[[], bool],
                  choose: Callable[[str], str], said: Callable[[str], None], guard: Callable[..., Any],
-                 language: Callable[[], str]) -> None:
+                 language: Callable[[], str], viewer: Callable[[], int | None] = lambda: None) -> None:
         self._game, self._may_choose, self._choose, self._said, self._language = game, may_choose, choose, said, language
+        self._viewer = viewer  # the person's seat, whom the hover speaks to ("your own key")
         self.layout = lay = get_layout(size, scale)
         self.selected: str | None = None        # the place clicked when several options share it
         self.narrowed: list[str] | None = None  # those options
@@ -142,17 +144,36 @@ class LabyrinthBoard:
         game = self._game()
         if self.hovered is not None and self.hovered[:4] not in self.layout.cells:
             self.hovered = None
-        text = hover_text(game, self.hovered)
+        text = hover_text(game, self.hovered, self._viewer())
+        builds = self.builds_at(self.hovered)
+        if builds and self.hovered is not None and self.selected == self.hovered:  # each way already drawn
+            text = self.hovered + " · " + trn("the tile drawn fits here {n} way: pick it under its picture",
+                                              "the tile drawn fits here {n} ways: pick one under its picture",
+                                              len(builds), n=len(builds))
+        elif builds and self.hovered is not None:  # what matters now: the tile drawn there, not when a tile may go
+            text = self.hovered + " · " + trn("the tile drawn fits here {n} way, shown: click to build it",
+                                "the tile drawn fits here {n} ways, the first shown: click to see each", len(builds),
+                                n=len(builds))
         self.hover.value = html.escape(text)
         if (self.hovered, text) == self._hover_drawn:
             return  # nothing changed: nothing sent
         self._hover_drawn = (self.hovered, text)
         hubs = self.layout.hubs(bd.openings(game.components, game.state.tiles))
-        commands = compile_shapes(hover_shapes(self.layout, self.hovered, text, hubs))
+        ghost: list[Shape] = []
+        tile = drawn_tile(game.components, game.state)
+        if builds and tile is not None and self.hovered is not None:
+            ghost = ghost_shapes(self.layout, game.components, tile, self.hovered, int(builds[0].split()[2][1:]))
+        commands = compile_shapes(ghost + hover_shapes(self.layout, self.hovered, text, hubs))
         layer = self.canvas[len(LAYERS)]
         with batch():
             layer.clear()
             run_commands(layer, commands)
+
+    def builds_at(self, target: str | None) -> list[str]:
+        """The options lit now that build the tile drawn on the empty cell ``target`` (none elsewhere)."""
+        if target is None or len(target) != 4:
+            return []
+        return [o for o in self.shown_options() if o.startswith("place ") and o.split()[1] == target]
 
     # ---------------------------------------------------------------- drawing
     def shown_options(self) -> list[str]:

@@ -41,7 +41,8 @@ class ComputerControls:
                                       lazy("The computer makes one decision: the pending one of its characters"))
         self.play_button.on_click(lambda _b: guard(_b.description, self.play_to_person))
         self.next_button.on_click(lambda _b: guard(_b.description, self.step))
-        self.speed_menu = labels.add(W.Dropdown(options=list(SPEEDS), value=runner.speed,
+        # the label as wide as its words ("Computer speed" was cut to "Computer…" in the default 80 px)
+        self.speed_menu = labels.add(W.Dropdown(options=list(SPEEDS), value=runner.speed, style={"description_width": "initial"},
                                                 layout=W.Layout(width="auto", min_width="14em")),
                                      lazy("Computer speed"),
                                      lazy("instant: the computer plays at once; step: one decision at a time, with a "

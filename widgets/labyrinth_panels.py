@@ -15,14 +15,16 @@ from gametools import Event
 from labyrinth.components import display_name
 from labyrinth.game import Game
 from labyrinth.layout import SEAT_COLOURS
-from labyrinth.wording import asked
+from labyrinth.preview import drawn_tile, tile_svg
+from labyrinth.rules import takeable
+from labyrinth.wording import actions_left, asked, tile_sides
 
 #: What each kind of decision inside an activity asks for, said in the status line (the choice of an
 #: activity says how many actions are left; a failing test and a combat's end say how they stand and
 #: what each choice does, in the engine's words: :func:`task_words`).
 TASKS = {
-    "place": lazy("build the tile drawn: click a lit cell (×2, ×3…: it fits there turned several ways; the buttons "
-                  "below say which sides its corridors open to, N at the top of the board)"),
+    "place": lazy("build the tile drawn: point at a lit cell to see it there, click the cell to choose (×2, ×3…: it "
+                  "fits there several ways, each then drawn over its button)"),
     "golem": lazy("move the Golem one corridor: click a lit corridor"),
     "pickup": lazy("take a key or an item here, or nothing"),
     "imminent": lazy("characters share the corridor entered: attack one, or pass"),
@@ -32,6 +34,24 @@ TASKS = {
     "target": lazy("choose whom the event strikes"),
     "tokens": lazy("several kinds of ability tokens act here: choose which acts first"),
 }
+#: What the computer is deciding for one of its characters, said in the status line while it plays (no
+#: "click": the person has nothing to do until it is done).
+DECIDING = {
+    "action": lazy("which activity to do"),
+    "place": lazy("where to build the tile drawn, and which way round"),
+    "golem": lazy("where the Golem goes next"),
+    "pickup": lazy("whether to take a key or an item here"),
+    "imminent": lazy("whether to attack a character in the corridor it entered"),
+    "defend": lazy("whether to attack the character who entered its corridor"),
+    "push": lazy("where to push the loser of the combat on the central tile"),
+    "drop": lazy("which item to drop"),
+    "target": lazy("whom the event strikes"),
+    "tokens": lazy("which ability tokens act first"),
+    "reroll": lazy("whether to help the failed roll or keep it"),
+    "trigger": lazy("whether to use an ability or an item as the combat ends"),
+}
+#: The hex radius, in CSS pixels, of the tile drawn in the status line (as high as the line).
+ICON_SIZE = 11.0
 #: The undo buttons' tooltips (:class:`~widgets.undo.UndoPanel`'s ``tips``), in Labyrinth's words.
 UNDO_TIPS = {
     "undo": lazy("Undo: back to your own last decision, so you can choose again (whatever the computer's "
@@ -67,22 +87,71 @@ def task_words(game: Game) -> str:
     return render(asked(game.components, game.state, d.options))
 
 
+def deciding_words(game: Game) -> str:
+    """What the computer is deciding for the pending decision's character, with the actions left."""
+    d = game.pending
+    if d is None:
+        return ""
+    what = DECIDING.get(d.kind) or asked(game.components, game.state, d.options)
+    return tr("{what} ({left})", what=render(what), left=render(actions_left(game.state, d.player)))
+
+
+def own_key_note(game: Game, seat: int) -> str:
+    """Said to a person whose character stands by its own key tile's key and may take no other key there."""
+    s = game.state
+    owners = s.keys.get(s.seats[seat].at, [])
+    if game.pending is not None and game.pending.kind == "action" and seat in owners and not takeable(s, seat)[0]:
+        return tr("The key here is your own key tile's: it is not yours to take. You need a rival's key.")
+    return ""
+
+
 def status_html(game: Game, humans: Collection[int], running: bool = False) -> str:
     """Whose turn it is and what to do (or who won); ``running``: the computer is playing its decisions
-    one at a time."""
+    one at a time (then it says what the computer is deciding, and asks the person for nothing)."""
     d = game.pending
     if d is None:
         return "<b>" + html.escape(tr("{winner} stands alone on the central tile with a key and wins.",
                                       winner=seat_name(game, game.state.winner))) + "</b>"
-    who = html.escape(seat_name(game, d.player))
-    task = html.escape(task_words(game))
+    who = seat_name(game, d.player)
     if d.player in humans:
-        line = tr("{seat}, your decision: {task}", seat=who, task=task)
-    elif running:
-        line = tr("{seat} (the computer) is playing, one decision at a time: {task}", seat=who, task=task)
+        line = html.escape(tr("{seat}, your decision: {task}", seat=who, task=task_words(game)))
+        note = own_key_note(game, d.player)
+        tile = drawn_tile(game.components, game.state)
+        # the tile drawn beside the prompt, line high (the larger picture is atop the side panel, which a
+        # narrow page puts under the board)
+        icon = "" if tile is None else " " + tile_svg(game.components, tile, 0, title=tr(
+            "The tile drawn: {sides}", sides=render(tile_sides(game.components, tile, 0))), size=ICON_SIZE, inline=True)
+        return f"{chip(d.player)} <b>{line}</b>{icon}" + (f" <span>{html.escape(note)}</span>" if note else "")
+    if running:
+        line = tr("The computer is playing {seat}, one decision at a time: it is deciding {what}.", seat=who,
+                  what=deciding_words(game))
     else:
-        line = tr("{seat} (the computer) is to play: {task}", seat=who, task=task)
-    return f"{chip(d.player)} <b>{line}</b>"
+        line = tr("{seat} is the computer's to play, deciding {what}: press Computer move or Play to my turn.",
+                  seat=who, what=deciding_words(game))
+    return f"{chip(d.player)} <b>{html.escape(line)}</b>"
+
+
+def drawn_html(game: Game, humans: Collection[int]) -> str:
+    """The tile drawn while it waits to be built: its picture (as the board will draw it, N at the top) and its
+    corridors and symbols in words; what the person can do to see it on the board. ``""`` otherwise."""
+    comps, s, d = game.components, game.state, game.pending
+    tile = drawn_tile(comps, s)
+    if tile is None or d is None:
+        return ""
+    sides = render(tile_sides(comps, tile, 0))
+    words = [tr("The tile drawn, as it comes (N at the top): {sides}.", sides=sides)]
+    symbols = {symbol for c in comps.tiles[tile].corridors for symbol in c.symbols}
+    if "trap" in symbols:
+        words.append(tr("Its trap symbol lays a face-down trap in that corridor when it is built (the red square)."))
+    if "item" in symbols:
+        words.append(tr("Its item symbol lays an item in that corridor when it is built (the green dot)."))
+    if d.player in humans:
+        words.append(tr("Point at a lit cell to see the tile there; click the cell to see each way it fits."))
+    else:
+        words.append(tr("{seat} (the computer) is building it.", seat=seat_name(game, d.player)))
+    picture = tile_svg(comps, tile, 0, title=tr("The tile drawn: {sides}", sides=sides))
+    return ("<div class='labyrinth-drawn' style='display:flex;gap:10px;align-items:center;margin:2px 0 6px 0'>"
+            f"<div style='flex:none'>{picture}</div><div>{html.escape(' '.join(words))}</div></div>")
 
 
 def seats_html(game: Game, humans: Collection[int]) -> str:
@@ -170,5 +239,5 @@ def recap_header(lines: Sequence[RecapLine], decided: bool) -> str:
     return "<b>" + html.escape(text) + "</b>"
 
 
-__all__ = ["TASKS", "UNDO_TIPS", "task_words", "seat_name", "chip", "status_html", "seats_html", "Recorded",
-           "RecapLine", "recap_lines", "recap_header"]
+__all__ = ["TASKS", "DECIDING", "UNDO_TIPS", "task_words", "deciding_words", "own_key_note", "drawn_html", "seat_name",
+           "chip", "status_html", "seats_html", "Recorded", "RecapLine", "recap_lines", "recap_header"]

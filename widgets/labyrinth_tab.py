@@ -31,7 +31,7 @@ class LabyrinthTab(W.VBox):
         self.start = W.Button(button_style="primary")
         self.start.on_click(lambda _b: self.new_game())
         self.status = W.HTML()
-        self.holder = W.Box(layout=W.Layout(max_width="100%"))
+        self.holder = W.VBox(layout=W.Layout(width="100%", max_width="100%"))  # the view as wide as the tab
         super().__init__([self.intro, W.HBox([self.players, self.seed, self.start], layout=W.Layout(flex_flow="row wrap")),
                           self.status, self.holder])
         self.set_language(self.language)
@@ -42,8 +42,8 @@ class LabyrinthTab(W.VBox):
         with speaking(self.language):
             self.intro.value = tr("<b>Labyrinth: Paths of Destiny</b>, with the kit's own starter set of tiles and "
                                   "cards (see the Labyrinth notebook). You play P1; the computer plays the other "
-                                  "characters. Build the labyrinth, reach a key tile, take its key and stand alone on "
-                                  "the central tile.")
+                                  "characters. Build the labyrinth, reach a rival's key tile (the key beside your own "
+                                  "start tile is not yours to take), take its key and stand alone on the central tile.")
             self.players.description = tr("Players")
             self.seed.description = tr("Seed")
             self.start.description = tr("New game")

@@ -35,6 +35,7 @@ from gametools import Event, PlayLoop, log_recorder
 from labyrinth.bot import seat_computer
 from labyrinth.game import Game
 from labyrinth.layout import DEFAULT_SIZE, option_place
+from labyrinth.preview import drawn_tile, placement_svg
 
 from .computers import ComputerRunner
 from .decision import STYLE, close_tree
@@ -45,6 +46,7 @@ from .labyrinth_panels import (
     UNDO_TIPS,
     RecapLine,
     Recorded,
+    drawn_html,
     recap_header,
     recap_lines,
     seat_name,
@@ -98,7 +100,8 @@ class LabyrinthView(W.VBox):
         labels = self.labels
         self.runner = ComputerRunner(speed=speed, step_delay=step_delay, bot="random", seed=seed, guard=guard)
         self.board = LabyrinthBoard(size, scale, game=lambda: self.game, may_choose=self.loop.waiting_for_human,
-                                    choose=self.choose, said=self._said, guard=guard, language=lambda: self.language)
+                                    choose=self.choose, said=self._said, guard=guard, language=lambda: self.language,
+                                    viewer=self._viewer)
         labels.also(self.board.label)
         self.undo_panel = UndoPanel(self.loop, person=lambda: None, after=self._after_jump, luck=None, guard=guard,
                                     labels=labels, who=lambda d: seat_name(self.game, d.player), tips=UNDO_TIPS)
@@ -110,17 +113,24 @@ class LabyrinthView(W.VBox):
         self.recap = RecapPanel(lambda i: guard(lazy("recap"), self.show_recap, i, changes=False),
                                 lambda: guard(lazy("recap"), self.replay_recap, changes=False))
         labels.also(self.recap.label)
-        self.status, self.seats = W.HTML(), W.HTML()
+        self.status, self.seats, self.drawn = W.HTML(), W.HTML(), W.HTML()
+        self.option_buttons: list[W.Button] = []
         self.options_box = W.Box(layout=W.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
         self.buttons = {"Undo": self.undo_panel.undo_button, "Back": self.undo_panel.back_button,
                         "Redo": self.undo_panel.redo_button, "Play": self.computers.play_button,
                         "Computer": self.computers.next_button, "All": self.show_all_button}
         wrap = W.Layout(flex_flow="row wrap", align_items="center")
-        panel = W.VBox([self.message, self.options_box, W.HBox(list(self.buttons.values()), layout=wrap),
+        panel = W.VBox([self.drawn, self.message, self.options_box, W.HBox(list(self.buttons.values()), layout=wrap),
                         W.HBox([self.computers.speed_menu], layout=wrap), self.seats, self.recap.box],
                        layout=W.Layout(flex="1 1 320px", min_width="280px"))
         row = W.HBox([self.board.box, panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        row.add_class("labyrinth-row")  # for the browser test
+        panel.add_class("labyrinth-panel")
+        self.options_box.add_class("labyrinth-options")
         super().__init__([W.HTML(STYLE), self.status, row, self.undo_panel.history, self.errors])
+        # as wide as its container from the start: sized by its content, it grew as buttons came and the panel
+        # jumped from under the board to beside it
+        self.layout.width = "100%"
         self.add_class("lemmings-view")
         self.add_class("labyrinth-view")  # for the browser test
         labels.apply()
@@ -172,6 +182,13 @@ class LabyrinthView(W.VBox):
     computer_move = forward("computers", "step", "The computer makes the pending decision of one of its characters.")
     play_to_person = forward("computers", "play_to_person", "The computer plays up to the next person's decision.")
     set_speed = forward("computers", "set_speed", "``\"instant\"``, ``\"step\"`` or ``\"manual\"`` from now on.")
+
+    def _viewer(self) -> int | None:
+        """The seat the board's words speak to as "you": the one person, or the person whose decision is pending."""
+        d = self.game.pending
+        if d is not None and d.player in self.humans and len(self.humans) > 1:
+            return d.player
+        return next(iter(self.humans)) if len(self.humans) == 1 else None
 
     # ---------------------------------------------------------------- the guard and the message line
     def _say(self, text: str, kind: str = "info") -> None:
@@ -279,6 +296,7 @@ class LabyrinthView(W.VBox):
         self.board.redraw(full=full, pieces=pieces)
         game, humans = self.game, self.humans
         self.status.value = status_html(game, humans, self.runner.running)
+        self.drawn.value = drawn_html(game, humans)
         self._option_buttons()
         self.undo_panel.render()
         self.computers.render()
@@ -288,17 +306,31 @@ class LabyrinthView(W.VBox):
         self.recap.render(items, recap_header(items, self.loop.last_human_position() is not None), self.recap_shown)
 
     def _option_buttons(self) -> None:
+        """A button per option shown, in words (its tooltip too); the ways of building the tile drawn on the cell
+        clicked each under a picture of the tile built that way among the tiles beside it."""
         old = list(self.options_box.children)
-        buttons = []
+        self.option_buttons = []
+        shown: list[W.Widget] = []
         if self.loop.waiting_for_human():
             comps, s = self.game.components, self.game.state
             options = sorted(self.board.shown_options(), key=lambda o: option_place(comps, s, o) is not None)
+            tile = drawn_tile(comps, s)
+            pictures = tile is not None and self.board.narrowed is not None and all(o.startswith("place ") for o in options)
             for option in options:
-                b = W.Button(description=self.game.describe(option), tooltip=option, layout=W.Layout(width="auto"))
+                words = self.game.describe(option)
+                b = W.Button(description=words, tooltip=words, layout=W.Layout(width="auto"))
                 b.add_class("lemmings-wrap")
                 b.on_click(lambda _b, o=option: self.guard(o, self.choose, o))
-                buttons.append(b)
-        self.options_box.children = buttons
+                self.option_buttons.append(b)
+                if pictures:
+                    _verb, cell, rot = option.split()
+                    picture = W.HTML(placement_svg(comps, s, tile, cell, int(rot[1:]), title=words))
+                    b.layout.width, b.layout.margin = "100%", "2px 0 0 0"
+                    shown.append(W.VBox([picture, b], layout=W.Layout(width="11em", align_items="center",
+                                                                      margin="0 6px 6px 0")))
+                else:
+                    shown.append(b)
+        self.options_box.children = shown
         for b in old:
             close_tree(b)
 

@@ -1,7 +1,9 @@
-"""Labyrinth in the Voilà app, at 800 and 1400 px: the Labyrinth tab draws the board, the mouse over a
+"""Labyrinth in the Voilà app, at 800, 1280 and 1400 px: the Labyrinth tab draws the board (the side panel
+beside it from the start on a wide page, under it on a narrow one, nothing scrolling sideways), the mouse over a
 corridor says what it is, a click on the lit corridor moves the person's character, *end the turn* hands
 over to the computer (the shared play loop), which plays up to the person's next decision, and *Undo my
-last choice* takes back that choice and the computer's answer. No console error, and no board text is
+last choice* takes back that choice and the computer's answer; drawing a tile shows it, and a click on a cell
+where it fits several ways draws each way over its button. No console error, and no board text is
 smaller than 10 CSS pixels on the screen.
 
 The tab deals ``Game.new(3, seed=1)`` with a person at P1 and the computer seeded with 1
@@ -42,6 +44,16 @@ _FONTS_JS = r"""(() => {
   window.__labyFonts = least;
 })();"""
 
+#: Where the board and the side panel sit, whether the page scrolls sideways, and labels cut short.
+_LAYOUT_JS = """() => {
+  const box = (sel) => { const e = document.querySelector(sel); const r = e.getBoundingClientRect();
+                         return {x: r.x, y: r.y, w: r.width, h: r.height}; };
+  const cut = [...document.querySelectorAll('.labyrinth-view .widget-label')]
+    .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText);
+  return {sideways: document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth,
+          board: box('.labyrinth-view canvas'), panel: box('.labyrinth-panel'), cut: cut};
+}"""
+
 _TEXT_JS = """(sel) => { const e = document.querySelector(sel); return e ? e.innerText : ''; }"""
 
 
@@ -54,7 +66,7 @@ def _problems(tab: Tab) -> list[str]:
     return [line for line in lines if not PLATFORM_NOISE.search(line)]
 
 
-@pytest.mark.parametrize("width", [800, 1400])
+@pytest.mark.parametrize("width", [800, 1280, 1400])
 def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(tab: Tab, voila_server: Server,
                                                                                 width: int) -> None:
     page = tab.page
@@ -67,6 +79,13 @@ def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(
     lay = board.layout = get_layout(DEFAULT_SIZE, 2.0)  # LabyrinthView's defaults
     wait_for(lambda: board.snapshot().count(TILE_FILL["start"]) > 1000, 30, "the labyrinth to be drawn")
     wait_for(lambda: "your decision" in _text(tab, ".labyrinth-view"), 30, "P1's first decision")
+
+    # the layout is stable from the start: beside the board on a wide page, under it on a narrow one (it began
+    # stacked and jumped beside once buttons came), no sideways scrolling, no label cut ("Computer…")
+    first = page.evaluate(_LAYOUT_JS)
+    beside = first["panel"]["x"] >= first["board"]["x"] + first["board"]["w"] - 1
+    assert beside == (width >= 1280), first
+    assert first["sideways"] == 0 and not first["cut"], first
 
     mirror = PlayLoop(Game.new(3, seed=1), humans=[0], computer=seat_computer(1))
     mirror.advance()
@@ -97,6 +116,25 @@ def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(
     view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and "Took back" in t and t, 20, "the undo")
     assert "your decision" in view and "1 action left" in view and "end the turn" in view
     assert f"and the {answered} actions after it" in view
+
+    # building: the tile drawn is shown beside the prompt and atop the panel; a click on a cell where it fits
+    # several ways draws each way above its button
+    page.locator(".labyrinth-view button", has_text="draw a labyrinth tile").first.click()
+    wait_for(lambda: page.locator(".labyrinth-drawn svg").count() == 1, 20, "the tile drawn to be shown")
+    assert page.locator(".labyrinth-view svg").count() >= 2  # in the status line too
+    built = Game.new(3, seed=1)
+    built.apply(move)
+    built.apply("build")
+    ways: dict[str, int] = {}
+    for option in built.options:
+        ways[option.split()[1]] = ways.get(option.split()[1], 0) + 1
+    cell = max(ways, key=lambda c: ways[c])
+    page.mouse.click(*board.page_point(*lay.centre(cell)))
+    wait_for(lambda: page.locator(".labyrinth-options svg").count() == ways[cell], 20, f"the {ways[cell]} ways at {cell}")
+    tips = page.locator(".labyrinth-options button").evaluate_all("(bs) => bs.map(b => b.title)")
+    assert all(tip.startswith("put the tile on") for tip in tips), tips  # words, not "place 0412 r1"
+    after = page.evaluate(_LAYOUT_JS)
+    assert (after["panel"]["x"], after["board"]["x"], after["sideways"]) == (first["panel"]["x"], first["board"]["x"], 0)
 
     # the smallest text drawn on the board's canvases, as the screen shows it
     fonts: dict[str, Any] = page.evaluate("() => window.__labyFonts")
