@@ -17,23 +17,28 @@ import sys
 import time
 
 from lemmings import Game, tournament
-from lemmings.bots import LookaheadBot
+from lemmings.bots import LookaheadBot, make_bot
 from lemmings.options import Play
 from lemmings.scoring import standings
 from lemmings.stats import wilson_interval
 
-BUDGETS = {"medium": (1, 1), "hard": (3, 300)}  # worlds, leaves: as lemmings.bots.levels builds them
+
+
+def _bot(level: str, seed: int, cards: bool) -> LookaheadBot:
+    """The level as lemmings.bots.levels builds it, with or without its special actions."""
+    bot = make_bot(level, seed)
+    bot.cards = cards
+    return bot
 
 
 def match(level: str, games: int, seed: int = 27) -> None:
-    worlds, leaves = BUDGETS[level]
     ahead = wins = 0.0
     plays = offered = played_when_offered = 0
     wall = time.perf_counter()
     for task in tournament.tasks(["cards", "none", "cards", "none"], games, seed=seed):
         game = Game.new(players=4, seed=task.seed)
         cards = {p: task.entrants[p] % 2 == 0 for p in range(4)}
-        bots = {p: LookaheadBot(worlds=worlds, leaves=leaves, seed=task.bot_seeds[p], cards=cards[p]) for p in range(4)}
+        bots = {p: _bot(level, task.bot_seeds[p], cards[p]) for p in range(4)}
         while not game.over:
             d = game.pending
             option = bots[0].choose(game) if d.player < 0 else bots[d.player].choose(game)

@@ -92,19 +92,24 @@ def test_replies_play_every_rival_to_the_next_eagles_roll_by_its_own_evaluator()
     turn, movers = game.turn, []
     real = lookahead.greedy_choice
 
-    def seen(g):
+    def seen(g, **kwargs):
         movers.append(g.pending.player)
-        return real(g)
+        choice = real(g, **kwargs)
+        assert type(choice) is not Play, "a guessed hand's special action never swings a reply"
+        return choice
 
     trial = game.copy(search=True)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(lookahead, "greedy_choice", seen)
-        lookahead.replies(trial, random.Random(1))
+        lookahead.replies(trial, turn, random.Random(1))
     assert trial.over or (trial.turn == turn + 1 and trial.pending.kind == "roll")
     assert set(movers) == set(range(4)), "each of the four seats still to move this turn answered"
     again = game.copy(search=True)
-    lookahead.replies(again, random.Random(1))
+    lookahead.replies(again, turn, random.Random(1))
     assert again.state.loc == trial.state.loc, "replies are reproducible"
+    lookahead.replies(trial, turn, random.Random(1))
+    assert trial.state.loc == again.state.loc and trial.pending.kind == "roll", (
+        "a line that already reached the next turn (the seat moved last) is scored where it stands")
 
 
 def test_an_analysis_with_replies_ranks_the_options_looked_at_further_first():
@@ -127,3 +132,10 @@ def test_a_bot_without_cards_looks_further_at_as_many_options_it_may_play():
     assert type(bot.choose(game)) is not Play and "replies_to=1, cards=False" in repr(bot)
     with pytest.raises(ValueError, match="replies_to must be a whole number"):
         lookahead.LookaheadBot(replies_to=-1)
+
+
+def test_the_greedy_choice_without_cards_keeps_the_special_actions_out():
+    game = scenarios.load("card_run_lemming_run")
+    assert any(type(o) is Play for o in game.pending.options)
+    assert type(lookahead.greedy_choice(game, cards=False)) is not Play
+    assert lookahead.greedy_choice(game) in game.pending.options

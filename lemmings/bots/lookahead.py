@@ -116,11 +116,13 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     return _score(game, player)
 
 
-def greedy_choice(game: Game) -> Any:
-    """The option the deciding seat's evaluator ranks best one decision ahead, judged from that seat's view."""
+def greedy_choice(game: Game, cards: bool = True) -> Any:
+    """The option the deciding seat's evaluator ranks best one decision ahead, judged from that seat's view
+    (with ``cards=False``, among the options that play no special action, when there are any)."""
     d = game.pending
-    pick, pick_lead = d.options[0], None
-    for option in d.options:
+    options = d.options if cards else [o for o in d.options if type(o) is not Play] or d.options
+    pick, pick_lead = options[0], None
+    for option in options:
         child = game.copy(search=True)
         child.apply(option)
         value = _score(child, d.player)[0]
@@ -129,14 +131,16 @@ def greedy_choice(game: Game) -> Any:
     return pick
 
 
-def replies(game: Game, rng: random.Random, deadline: float | None = None) -> None:
-    """Play ``game`` on to the end of its turn (the next eagles' roll) or of the game, every decision
+def replies(game: Game, turn: int, rng: random.Random, deadline: float | None = None) -> None:
+    """Play ``game`` on to the end of ``turn`` (the next eagles' roll) or of the game, every decision
     by its own seat's evaluator one decision ahead (chance drawn at its odds). ``game`` is changed in place.
 
     The evaluator's eagle risk reads the position as it stands; after a seat's move the rivals still move
     before the eagles fly, covering, uncovering or blocking its lemmings and changing whom the Eagle Player
-    hunts. Scored where the turn ends, a line meets the eagles' odds as they will be when they roll."""
-    turn = game.turn
+    hunts. Scored where the turn ends, a line meets the eagles' odds as they will be when they roll.
+
+    The replies play no special action: the rivals' hands are only guessed in a sampled world, and a
+    card a guessed hand holds would swing the line by whole VP that the real rival may not have."""
     while not game.over and game.turn == turn:
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
@@ -146,7 +150,7 @@ def replies(game: Game, rng: random.Random, deadline: float | None = None) -> No
         elif len(d.options) == 1:
             game.apply(d.options[0])
         else:
-            game.apply(greedy_choice(game))
+            game.apply(greedy_choice(game, cards=False))
 
 
 def leaf_ladder(leaves: int) -> list[int]:
@@ -175,7 +179,7 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
 
 
 def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Game]]], streams: list[int],
-              player: int, replies_to: int) -> set[int]:
+              player: int, turn: int, replies_to: int) -> set[int]:
     """Rescore the ``replies_to`` options with the best mean lead: each best line is played on through
     the rivals' :func:`replies` to the end of the turn and scored there (in place, in ``results``).
     Returns the indices rescored."""
@@ -184,7 +188,7 @@ def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Gam
     for world, (values, stream) in enumerate(zip(results, streams, strict=True)):
         for i in top:
             end = ends[world][i][0].copy(search=True)
-            replies(end, random.Random(stream ^ 0x5EED))
+            replies(end, turn, random.Random(stream ^ 0x5EED))
             values[i] = _score(end, player)
     return set(top)
 
@@ -228,7 +232,7 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
             streams.append(stream)
             results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1]))
         if replies_to:
-            answered = _answered(results, ends, streams, player, replies_to)
+            answered = _answered(results, ends, streams, player, turn, replies_to)
     else:
         first = sample()
         ladder = leaf_ladder(leaves)
