@@ -23,7 +23,6 @@ from lemmings.scoring import standings
 from lemmings.stats import wilson_interval
 
 
-
 def _bot(level: str, seed: int, cards: bool) -> LookaheadBot:
     """The level as lemmings.bots.levels builds it, with or without its special actions."""
     bot = make_bot(level, seed)
