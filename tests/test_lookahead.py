@@ -121,7 +121,7 @@ def test_an_analysis_with_replies_ranks_the_options_looked_at_further_first():
     assert [st.index for st in deeper[3:]] == [st.index for st in plain[3:]], "the others keep their figures and order"
     assert _figures(deeper[3:]) == _figures(plain[3:])
     assert _figures(deeper[:3]) != _figures(plain[:3]), "the replies changed what the answered options are worth"
-    with pytest.raises(ValueError, match="replies_to and steered=False need a budget in worlds"):
+    with pytest.raises(ValueError, match="replies_to needs a budget in worlds"):
         analyse(game, worlds=None, seconds=1.0, replies_to=2)
 
 

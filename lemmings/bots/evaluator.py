@@ -71,15 +71,14 @@ def _flights(board: Board, eagle: str, zone: str, hunting: bool, die: tuple[int,
     return out
 
 
-def eagle_risk(state: State, steered: bool = True) -> dict[str, float]:
+def eagle_risk(state: State) -> dict[str, float]:
     """For each lemming the next eagle phase may eat, the chance that it does.
 
     Per eagle and die face (a face printed twice counts twice) the Eagle Player, who rolls next,
     is taken to steer to the zone holding the most rivals' lemmings it could eat (fewest of its
     own; ties split evenly), and to eat a rival's lemming there (each alike) before its own. The
     top lemming of a clear hex in the zone is the one at risk (the feast rule). The two eagles
-    are taken as independent. ``steered=False`` is a rougher reading, the "medium" level's: every
-    zone the face reaches alike, and any top lemming there alike, whoever rolls.
+    are taken as independent.
     """
     board = state.cfg.board
     n = state.cfg.n_players
@@ -91,7 +90,7 @@ def eagle_risk(state: State, steered: bool = True) -> dict[str, float]:
     share = 1.0 / len(die)
     safe: dict[str, float] = {}
     for eagle, (zone, hunting) in state.eagles.items():
-        worths: dict[str, tuple[tuple[int, int], list[str], list[str]]] = {}
+        worths: dict[str, tuple[tuple[int, int], list[str]]] = {}
         risk: dict[str, float] = {}
         for zones in _flights(board, eagle, zone, hunting, die):
             if not zones:
@@ -103,14 +102,11 @@ def eagle_risk(state: State, steered: bool = True) -> dict[str, float]:
                     else:
                         tops = []
                     rivals = [lem for lem in tops if owner[lem] != master]
-                    worths[z] = ((len(rivals), len(rivals) - len(tops)), rivals or tops, tops)
-            if steered:
-                best = max(worths[z][0] for z in zones)
-                chosen = [z for z in zones if worths[z][0] == best]
-            else:
-                chosen = list(zones)
+                    worths[z] = ((len(rivals), len(rivals) - len(tops)), rivals or tops)
+            best = max(worths[z][0] for z in zones)
+            chosen = [z for z in zones if worths[z][0] == best]
             for z in chosen:
-                victims = worths[z][1] if steered else worths[z][2]
+                victims = worths[z][1]
                 for lem in victims:
                     risk[lem] = risk.get(lem, 0.0) + share / (len(chosen) * len(victims))
         for lem, p in risk.items():
@@ -118,13 +114,12 @@ def eagle_risk(state: State, steered: bool = True) -> dict[str, float]:
     return {lem: 1.0 - p for lem, p in safe.items()}
 
 
-def expected_scores(state: State, viewer: int, steered: bool = True) -> list[float]:
-    """Every clan's expected final VP as ``viewer`` can judge it (see the module docstring;
-    ``steered=False`` reads the eagles' risk the rougher way of :func:`eagle_risk`)."""
+def expected_scores(state: State, viewer: int) -> list[float]:
+    """Every clan's expected final VP as ``viewer`` can judge it (see the module docstring)."""
     n = state.cfg.n_players
     if state.over:
         return [known_score(state, viewer, p) for p in range(n)]
-    risk = eagle_risk(state, steered)
+    risk = eagle_risk(state)
     board = state.cfg.board
     rows, row_of = _row_index(board), board.row
     column = min(len(state.deck) // 8, 3)

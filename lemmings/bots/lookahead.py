@@ -44,9 +44,9 @@ class _OutOfTime(Exception):
     """Raised inside a search when its deadline has passed: the unfinished search is dropped."""
 
 
-def _score(game: Game, player: int, steered: bool = True) -> tuple[float, float]:
-    """``(lead, own expected VP)`` of a position for ``player`` (``steered``: see :func:`eagle_risk`)."""
-    scores = expected_scores(game.state, player, steered)
+def _score(game: Game, player: int) -> tuple[float, float]:
+    """``(lead, own expected VP)`` of a position for ``player``."""
+    scores = expected_scores(game.state, player)
     return scores[player] - max(v for p, v in enumerate(scores) if p != player), scores[player]
 
 
@@ -56,8 +56,7 @@ def _mine(game: Game, player: int, turn: int) -> bool:
 
 
 def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
-              deadline: float | None = None, leaf: list[Game] | None = None, *,
-              steered: bool = True) -> tuple[float, float]:
+              deadline: float | None = None, leaf: list[Game] | None = None) -> tuple[float, float]:
     """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
     spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
 
@@ -65,8 +64,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
     Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``).
     Given a ``leaf`` list, the position the best line ends in is put in it (explicit chance: the
-    line through the likeliest outcome), for :func:`replies` to go on from. ``steered=False`` scores
-    with the rougher reading of the eagles' risk (:func:`lemmings.bots.evaluator.eagle_risk`)."""
+    line through the likeliest outcome), for :func:`replies` to go on from."""
     while _mine(game, player, turn):
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
@@ -80,7 +78,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                     child = game.copy(search=True)
                     child.apply(option)
                     lead, vp = follow_up(child, player, turn, budget // k, rng, deadline,
-                                         leaf if i == likeliest else None, steered=steered)
+                                         leaf if i == likeliest else None)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
                 return total_lead, total_vp
             game.apply(chance_draw(d, rng))
@@ -95,7 +93,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 child = game.copy(search=True)
                 child.apply(option)
                 end: list[Game] | None = None if leaf is None else []
-                value = follow_up(child, player, turn, share, rng, deadline, end, steered=steered)
+                value = follow_up(child, player, turn, share, rng, deadline, end)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
                     if leaf is not None:
@@ -106,7 +104,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             for option in d.options:
                 child = game.copy(search=True)
                 child.apply(option)
-                lead = _score(child, player, steered)[0]
+                lead = _score(child, player)[0]
                 if pick_lead is None or lead > pick_lead + 1e-9:
                     pick, pick_lead = option, lead
             game.apply(pick)
@@ -115,7 +113,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
         game.apply(policy_choice(game, rng))
     if leaf is not None:
         leaf[:] = [game]
-    return _score(game, player, steered)
+    return _score(game, player)
 
 
 def greedy_choice(game: Game, cards: bool = True) -> Any:
@@ -165,7 +163,7 @@ def leaf_ladder(leaves: int) -> list[int]:
 
 
 def _world(world: Game, stream: int, player: int, turn: int, options: int, leaves: int,
-           deadline: float | None, ends: list[list[Game]] | None = None, steered: bool = True) -> list[tuple[float, float]]:
+           deadline: float | None, ends: list[list[Game]] | None = None) -> list[tuple[float, float]]:
     """``(lead, vp)`` of every option in one world, each searched with ``leaves`` evaluations and the
     same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``. Given ``ends``, the
     position each option's best line ends in is appended to it."""
@@ -174,7 +172,7 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
         trial = world.copy(search=True)
         trial.apply(trial.pending.options[index])
         end: list[Game] | None = None if ends is None else []
-        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline, end, steered=steered))
+        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline, end))
         if ends is not None:
             ends.append(end)
     return out
@@ -196,7 +194,7 @@ def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Gam
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
-            seed: int = 0, replies_to: int = 0, steered: bool = True) -> list[OptionStats]:
+            seed: int = 0, replies_to: int = 0) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
@@ -205,15 +203,14 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
     caps the worlds). With ``replies_to`` (budgeted analyses only), that many options with the best
     mean lead are looked at further: each world's best line is played on through the rivals' replies
-    to the end of the turn (:func:`replies`) and scored there; those options come first, ranked by that.
-    ``steered=False`` (budgeted analyses only) scores with the rougher reading of the eagles' risk."""
+    to the end of the turn (:func:`replies`) and scored there; those options come first, ranked by that."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
     if worlds is None and seconds is None:
         raise ValueError("give the search a budget: worlds, seconds or both")
-    if (replies_to or not steered) and seconds is not None:
-        raise ValueError("replies_to and steered=False need a budget in worlds, not seconds")
+    if replies_to and seconds is not None:
+        raise ValueError("replies_to needs a budget in worlds, not seconds")
     rng = random.Random(seed)
     player, turn, k = d.player, game.turn, len(d.options)
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -233,7 +230,7 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
             world, stream = sample()
             ends.append([] if replies_to else None)
             streams.append(stream)
-            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1], steered))
+            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1]))
         if replies_to:
             answered = _answered(results, ends, streams, player, turn, replies_to)
     else:
@@ -261,20 +258,19 @@ class LookaheadBot:
     cards, to measure what they are worth); its search still imagines them in its later decisions."""
 
     def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True,
-                 replies_to: int = 0, steered: bool = True) -> None:
+                 replies_to: int = 0) -> None:
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number of at least 1, not {worlds!r}")
         if not isinstance(leaves, int) or leaves < 1:
             raise ValueError(f"leaves must be a whole number of at least 1, not {leaves!r}")
         if not isinstance(replies_to, int) or replies_to < 0:
             raise ValueError(f"replies_to must be a whole number of at least 0, not {replies_to!r}")
-        self.worlds, self.leaves, self.cards, self.replies_to, self.steered = worlds, leaves, cards, replies_to, steered
+        self.worlds, self.leaves, self.cards, self.replies_to = worlds, leaves, cards, replies_to
         self.rng = random.Random(seed)
 
     def __repr__(self) -> str:
         return (f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}"
-                f"{f', replies_to={self.replies_to}' if self.replies_to else ''}{'' if self.steered else ', steered=False'}"
-                f"{'' if self.cards else ', cards=False'})")
+                f"{f', replies_to={self.replies_to}' if self.replies_to else ''}{'' if self.cards else ', cards=False'})")
 
     def choose(self, game: Game) -> Any:
         d = game.pending
@@ -287,5 +283,5 @@ class LookaheadBot:
         # replies then reach the same number of options it may choose
         extra = 0 if self.cards or not self.replies_to else len(d.options) - len(options)
         stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32),
-                        replies_to=self.replies_to + extra, steered=self.steered)
+                        replies_to=self.replies_to + extra)
         return next(st.option for st in stats if st.option in options)
