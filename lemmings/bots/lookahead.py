@@ -77,8 +77,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 for i, (option, p) in enumerate(zip(d.options, d.probabilities, strict=True)):
                     child = game.copy(search=True)
                     child.apply(option)
-                    lead, vp = follow_up(child, player, turn, budget // k, rng, deadline,
-                                         leaf if i == likeliest else None)
+                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, leaf if i == likeliest else None)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
                 return total_lead, total_vp
             game.apply(chance_draw(d, rng))
@@ -93,7 +92,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 child = game.copy(search=True)
                 child.apply(option)
                 end: list[Game] | None = None if leaf is None else []
-                value = follow_up(child, player, turn, share, rng, deadline, end)
+                value = _follow(child, player, turn, share, rng, deadline, end)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
                     if leaf is not None:
@@ -114,6 +113,15 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     if leaf is not None:
         leaf[:] = [game]
     return _score(game, player)
+
+
+def _follow(game: Game, player: int, turn: int, budget: int, rng: random.Random, deadline: float | None,
+            leaf: list[Game] | None) -> tuple[float, float]:
+    """:func:`follow_up`, called with ``leaf`` only when one is asked for (callers that watch it see the
+    same call as before ``leaf`` existed)."""
+    if leaf is None:
+        return follow_up(game, player, turn, budget, rng, deadline)
+    return follow_up(game, player, turn, budget, rng, deadline, leaf)
 
 
 def greedy_choice(game: Game, cards: bool = True) -> Any:
@@ -172,7 +180,7 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
         trial = world.copy(search=True)
         trial.apply(trial.pending.options[index])
         end: list[Game] | None = None if ends is None else []
-        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline, end))
+        out.append(_follow(trial, player, turn, leaves, random.Random(stream), deadline, end))
         if ends is not None:
             ends.append(end)
     return out
