@@ -32,6 +32,7 @@ MAKERS = {
     "random": RandomBot, "policy": PolicyBot, "greedy": GreedyBot,
     "montecarlo": lambda seed: MonteCarloBot(playouts=10, seed=seed, candidates=4),
     "lookahead": lambda seed: LookaheadBot(worlds=2, leaves=40, seed=seed),
+    "lookahead with replies": lambda seed: LookaheadBot(worlds=1, leaves=20, replies_to=3, seed=seed),
 }
 
 
@@ -85,7 +86,8 @@ def test_levels_and_names():
     assert list(LEVELS) == ["easy", "medium", "hard"]
     assert isinstance(make_bot("easy"), GreedyBot)
     assert isinstance(make_bot(" Hard ", 3), LookaheadBot)
-    assert make_bot("hard").worlds > make_bot("medium").worlds and make_bot("hard").leaves > make_bot("medium").leaves
+    hard, medium = make_bot("hard"), make_bot("medium")
+    assert hard.leaves > medium.leaves and hard.replies_to > medium.replies_to == 0  # hard also weighs the rivals' replies
     assert "greedy" in describe_level("easy")
     with pytest.raises(ValueError, match="unknown bot 'expert'; choose one of random, policy, easy, medium, hard"):
         make_bot("expert")

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from lemmings import scenarios
+from lemmings import Game, scenarios
 from lemmings.bots import lookahead
 from lemmings.bots.lookahead import analyse, follow_up, leaf_ladder
+from lemmings.options import Play
 
 
 def _figures(stats):
@@ -80,3 +81,61 @@ def test_the_deadline_binds_when_no_option_has_a_follow_up(monkeypatch):
     monkeypatch.setattr(lookahead.time, "perf_counter", tick)
     timed = analyse(game, worlds=None, seconds=0.05, leaves=400, seed=4)
     assert 1 <= timed[0].playouts <= 60 and clock["t"] < 0.2
+
+
+def test_replies_play_every_rival_to_the_next_eagles_roll_by_its_own_evaluator():
+    """The rivals' replies end where the eagles next roll (or the game ends), every seat choosing
+    with its own evaluator one decision ahead, so a line is scored with the eagles' odds as they will be."""
+    game = Game.new(players=4, seed=3)
+    while game.pending.kind != "move":
+        game.apply(lookahead.greedy_choice(game) if len(game.pending.options) > 1 else game.pending.options[0])
+    turn, movers = game.turn, []
+    real = lookahead.greedy_choice
+
+    def seen(g, **kwargs):
+        movers.append(g.pending.player)
+        choice = real(g, **kwargs)
+        assert type(choice) is not Play, "a guessed hand's special action never swings a reply"
+        return choice
+
+    trial = game.copy(search=True)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(lookahead, "greedy_choice", seen)
+        lookahead.replies(trial, turn, random.Random(1))
+    assert trial.over or (trial.turn == turn + 1 and trial.pending.kind == "roll")
+    assert set(movers) == set(range(4)), "each of the four seats still to move this turn answered"
+    again = game.copy(search=True)
+    lookahead.replies(again, turn, random.Random(1))
+    assert again.state.loc == trial.state.loc, "replies are reproducible"
+    lookahead.replies(trial, turn, random.Random(1))
+    assert trial.state.loc == again.state.loc and trial.pending.kind == "roll", (
+        "a line that already reached the next turn (the seat moved last) is scored where it stands")
+
+
+def test_an_analysis_with_replies_ranks_the_options_looked_at_further_first():
+    game = scenarios.load("rulebook_cliff_dive")
+    plain = analyse(game, worlds=2, leaves=20, seed=4)
+    deeper = analyse(game, worlds=2, leaves=20, seed=4, replies_to=3)
+    top3 = {st.index for st in plain[:3]}
+    assert {st.index for st in deeper[:3]} == top3, "the three best by the own-turn search are the ones answered"
+    assert [st.index for st in deeper[3:]] == [st.index for st in plain[3:]], "the others keep their figures and order"
+    assert _figures(deeper[3:]) == _figures(plain[3:])
+    assert _figures(deeper[:3]) != _figures(plain[:3]), "the replies changed what the answered options are worth"
+    with pytest.raises(ValueError, match="replies_to needs a budget in worlds"):
+        analyse(game, worlds=None, seconds=1.0, replies_to=2)
+
+
+def test_a_bot_without_cards_looks_further_at_as_many_options_it_may_play():
+    game = scenarios.load("card_run_lemming_run")
+    assert any(type(o) is Play for o in game.pending.options)
+    bot = lookahead.LookaheadBot(worlds=1, leaves=4, seed=1, cards=False, replies_to=1)
+    assert type(bot.choose(game)) is not Play and "replies_to=1, cards=False" in repr(bot)
+    with pytest.raises(ValueError, match="replies_to must be a whole number"):
+        lookahead.LookaheadBot(replies_to=-1)
+
+
+def test_the_greedy_choice_without_cards_keeps_the_special_actions_out():
+    game = scenarios.load("card_run_lemming_run")
+    assert any(type(o) is Play for o in game.pending.options)
+    assert type(lookahead.greedy_choice(game, cards=False)) is not Play
+    assert lookahead.greedy_choice(game) in game.pending.options

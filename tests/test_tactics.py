@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from lemmings.analysis import hint
-from lemmings.bots import LookaheadBot
+from lemmings.bots import LookaheadBot, make_bot
 from lemmings.options import Play
 
 _spec = importlib.util.spec_from_file_location("tactics", Path(__file__).resolve().parent.parent / "benchmarks" / "tactics.py")
@@ -46,9 +46,11 @@ def test_a_bot_that_plays_cards_beats_the_same_bot_that_never_does_where_a_card_
     ends with the larger lead (by the exhaustive search of its own follow-ups), and so does medium."""
     game = BY_NAME[name].game()
     lead = {str(st.option): st.margin for st in tactics.reference(game, worlds=2)}
-    for worlds, leaves in ((3, 300), (1, 1)):  # hard's budget, medium's
-        with_cards = LookaheadBot(worlds=worlds, leaves=leaves, seed=2).choose(game)
-        without = LookaheadBot(worlds=worlds, leaves=leaves, seed=2, cards=False).choose(game)
+    for level in ("hard", "medium"):
+        with_cards = make_bot(level, 2).choose(game)
+        bot = make_bot(level, 2)
+        bot.cards = False
+        without = bot.choose(game)
         assert type(with_cards) is Play and type(without) is not Play
         assert lead[str(with_cards)] > lead[str(without)] + 0.5
 

@@ -27,11 +27,13 @@ def _medium(seed: int = 0) -> Bot:
 
 
 def _hard(seed: int = 0) -> Bot:
-    return LookaheadBot(worlds=3, leaves=300, seed=seed)
+    return LookaheadBot(worlds=1, leaves=100, replies_to=5, seed=seed)
 
 
 #: The three strengths offered to players: easy (greedy), medium (the evaluator one decision ahead) and
-#: hard (its own follow-ups searched in sampled worlds, leaves scored by the evaluator).
+#: hard (its own follow-ups of the turn searched, then its five best options played on through the rivals'
+#: replies to the next eagles' roll, scored there by the evaluator). Medium and hard judge a move alike
+#: when nothing follows it in the seat's turn, so without the replies the two could not be told apart.
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _medium, "hard": _hard}
 
 #: Every named bot: the levels plus ``"random"`` and ``"policy"`` (the playout policy alone).
@@ -42,7 +44,8 @@ _WORDS = {
     "policy": lazy("a quick rule of thumb: dive, move forward, stay off exposed hexes"),
     "easy": lazy("greedy: looks one decision ahead"),
     "medium": lazy("weighs each option by its expected VP, eagle odds included, one decision ahead"),
-    "hard": lazy("searches its own next decisions of the turn in three imagined worlds, cards included"),
+    "hard": lazy("searches its own next decisions of the turn, then plays its best options on through the other "
+                 "clans' replies until the eagles fly, cards included"),
 }
 
 

@@ -37,7 +37,7 @@ from .evaluator import expected_scores
 from .montecarlo import OptionStats
 from .policy import chance_draw, policy_choice
 
-__all__ = ["LookaheadBot", "analyse", "follow_up", "leaf_ladder"]
+__all__ = ["LookaheadBot", "analyse", "follow_up", "greedy_choice", "leaf_ladder", "replies"]
 
 
 class _OutOfTime(Exception):
@@ -56,13 +56,15 @@ def _mine(game: Game, player: int, turn: int) -> bool:
 
 
 def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
-              deadline: float | None = None) -> tuple[float, float]:
+              deadline: float | None = None, leaf: list[Game] | None = None) -> tuple[float, float]:
     """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
     spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
 
     A decision with room for every option searches each, sharing what is left among them; with
     less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
-    Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``)."""
+    Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``).
+    Given a ``leaf`` list, the position the best line ends in is put in it (explicit chance: the
+    line through the likeliest outcome), for :func:`replies` to go on from."""
     while _mine(game, player, turn):
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
@@ -71,10 +73,11 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
         if d.player == CHANCE:
             if game.state.cfg.explicit_chance and budget >= k:
                 total_lead = total_vp = 0.0
-                for option, p in zip(d.options, d.probabilities, strict=True):
+                likeliest = max(range(k), key=lambda i: float(d.probabilities[i]))
+                for i, (option, p) in enumerate(zip(d.options, d.probabilities, strict=True)):
                     child = game.copy(search=True)
                     child.apply(option)
-                    lead, vp = follow_up(child, player, turn, budget // k, rng, deadline)
+                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, leaf if i == likeliest else None)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
                 return total_lead, total_vp
             game.apply(chance_draw(d, rng))
@@ -88,9 +91,12 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             for option in d.options:
                 child = game.copy(search=True)
                 child.apply(option)
-                value = follow_up(child, player, turn, share, rng, deadline)
+                end: list[Game] | None = None if leaf is None else []
+                value = _follow(child, player, turn, share, rng, deadline, end)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
+                    if leaf is not None:
+                        leaf[:] = end
             return best
         if budget > 0:  # some room: the evaluator one decision ahead chooses, and the turn goes on from there
             pick, pick_lead = d.options[0], None
@@ -104,7 +110,55 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             budget = 0
             continue
         game.apply(policy_choice(game, rng))
+    if leaf is not None:
+        leaf[:] = [game]
     return _score(game, player)
+
+
+def _follow(game: Game, player: int, turn: int, budget: int, rng: random.Random, deadline: float | None,
+            leaf: list[Game] | None) -> tuple[float, float]:
+    """:func:`follow_up`, called with ``leaf`` only when one is asked for (callers that watch it see the
+    same call as before ``leaf`` existed)."""
+    if leaf is None:
+        return follow_up(game, player, turn, budget, rng, deadline)
+    return follow_up(game, player, turn, budget, rng, deadline, leaf)
+
+
+def greedy_choice(game: Game, cards: bool = True) -> Any:
+    """The option the deciding seat's evaluator ranks best one decision ahead, judged from that seat's view
+    (with ``cards=False``, among the options that play no special action, when there are any)."""
+    d = game.pending
+    options = d.options if cards else [o for o in d.options if type(o) is not Play] or d.options
+    pick, pick_lead = options[0], None
+    for option in options:
+        child = game.copy(search=True)
+        child.apply(option)
+        value = _score(child, d.player)[0]
+        if pick_lead is None or value > pick_lead + 1e-9:
+            pick, pick_lead = option, value
+    return pick
+
+
+def replies(game: Game, turn: int, rng: random.Random, deadline: float | None = None) -> None:
+    """Play ``game`` on to the end of ``turn`` (the next eagles' roll) or of the game, every decision
+    by its own seat's evaluator one decision ahead (chance drawn at its odds). ``game`` is changed in place.
+
+    The evaluator's eagle risk reads the position as it stands; after a seat's move the rivals still move
+    before the eagles fly, covering, uncovering or blocking its lemmings and changing whom the Eagle Player
+    hunts. Scored where the turn ends, a line meets the eagles' odds as they will be when they roll.
+
+    The replies play no special action: the rivals' hands are only guessed in a sampled world, and a
+    card a guessed hand holds would swing the line by whole VP that the real rival may not have."""
+    while not game.over and game.turn == turn:
+        if deadline is not None and time.perf_counter() > deadline:
+            raise _OutOfTime
+        d = game.pending
+        if d.player == CHANCE:
+            game.apply(chance_draw(d, rng))
+        elif len(d.options) == 1:
+            game.apply(d.options[0])
+        else:
+            game.apply(greedy_choice(game, cards=False))
 
 
 def leaf_ladder(leaves: int) -> list[int]:
@@ -117,31 +171,54 @@ def leaf_ladder(leaves: int) -> list[int]:
 
 
 def _world(world: Game, stream: int, player: int, turn: int, options: int, leaves: int,
-           deadline: float | None) -> list[tuple[float, float]]:
+           deadline: float | None, ends: list[list[Game]] | None = None) -> list[tuple[float, float]]:
     """``(lead, vp)`` of every option in one world, each searched with ``leaves`` evaluations and the
-    same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``."""
+    same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``. Given ``ends``, the
+    position each option's best line ends in is appended to it."""
     out = []
     for index in range(options):
         trial = world.copy(search=True)
         trial.apply(trial.pending.options[index])
-        out.append(follow_up(trial, player, turn, leaves, random.Random(stream), deadline))
+        end: list[Game] | None = None if ends is None else []
+        out.append(_follow(trial, player, turn, leaves, random.Random(stream), deadline, end))
+        if ends is not None:
+            ends.append(end)
     return out
 
 
+def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Game]]], streams: list[int],
+              player: int, turn: int, replies_to: int) -> set[int]:
+    """Rescore the ``replies_to`` options with the best mean lead: each best line is played on through
+    the rivals' :func:`replies` to the end of the turn and scored there (in place, in ``results``).
+    Returns the indices rescored."""
+    means = [sum(world[i][0] for world in results) for i in range(len(results[0]))]
+    top = sorted(range(len(means)), key=lambda i: (-means[i], i))[:replies_to]
+    for world, (values, stream) in enumerate(zip(results, streams, strict=True)):
+        for i in top:
+            end = ends[world][i][0].copy(search=True)
+            replies(end, turn, random.Random(stream ^ 0x5EED))
+            values[i] = _score(end, player)
+    return set(top)
+
+
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
-            seed: int = 0) -> list[OptionStats]:
+            seed: int = 0, replies_to: int = 0) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
     compared world by world. ``leaves`` caps the evaluations per option and world. With ``worlds``
     alone, exactly that many worlds are searched at ``leaves`` (reproducible for a ``seed``); with
     ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
-    caps the worlds)."""
+    caps the worlds). With ``replies_to`` (budgeted analyses only), that many options with the best
+    mean lead are looked at further: each world's best line is played on through the rivals' replies
+    to the end of the turn (:func:`replies`) and scored there; those options come first, ranked by that."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
     if worlds is None and seconds is None:
         raise ValueError("give the search a budget: worlds, seconds or both")
+    if replies_to and seconds is not None:
+        raise ValueError("replies_to needs a budget in worlds, not seconds")
     rng = random.Random(seed)
     player, turn, k = d.player, game.turn, len(d.options)
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -153,9 +230,17 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         return world, rng.getrandbits(32)  # the same chance draws for every option in this world
 
     results: list[list[tuple[float, float]]] = []
+    answered: set[int] = set()
     if deadline is None:
+        ends: list[list[list[Game]]] = []
+        streams: list[int] = []
         for _ in range(worlds):
-            results.append(_world(*sample(), player, turn, k, leaves, None))
+            world, stream = sample()
+            ends.append([] if replies_to else None)
+            streams.append(stream)
+            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1]))
+        if replies_to:
+            answered = _answered(results, ends, streams, player, turn, replies_to)
     else:
         first = sample()
         ladder = leaf_ladder(leaves)
@@ -171,7 +256,7 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     for values in results:
         for st, (lead, vp) in zip(stats, values, strict=True):
             st.add(1.0 if lead > 1e-9 else 0.5 if lead > -1e-9 else 0.0, vp, lead)
-    return sorted(stats, key=lambda st: (-st.margin, st.index))
+    return sorted(stats, key=lambda st: (st.index not in answered, -st.margin, st.index))
 
 
 class LookaheadBot:
@@ -180,16 +265,20 @@ class LookaheadBot:
     With ``cards=False`` it never plays a special action (a yardstick: the same bot without its
     cards, to measure what they are worth); its search still imagines them in its later decisions."""
 
-    def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True) -> None:
+    def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True,
+                 replies_to: int = 0) -> None:
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number of at least 1, not {worlds!r}")
         if not isinstance(leaves, int) or leaves < 1:
             raise ValueError(f"leaves must be a whole number of at least 1, not {leaves!r}")
-        self.worlds, self.leaves, self.cards = worlds, leaves, cards
+        if not isinstance(replies_to, int) or replies_to < 0:
+            raise ValueError(f"replies_to must be a whole number of at least 0, not {replies_to!r}")
+        self.worlds, self.leaves, self.cards, self.replies_to = worlds, leaves, cards, replies_to
         self.rng = random.Random(seed)
 
     def __repr__(self) -> str:
-        return f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}{'' if self.cards else ', cards=False'})"
+        return (f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}"
+                f"{f', replies_to={self.replies_to}' if self.replies_to else ''}{'' if self.cards else ', cards=False'})")
 
     def choose(self, game: Game) -> Any:
         d = game.pending
@@ -198,5 +287,9 @@ class LookaheadBot:
         options = d.options if self.cards else [o for o in d.options if type(o) is not Play] or d.options
         if len(options) == 1:
             return options[0]
-        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32))
+        # without cards, as many more options are looked at further as there are cards to play: the
+        # replies then reach the same number of options it may choose
+        extra = 0 if self.cards or not self.replies_to else len(d.options) - len(options)
+        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32),
+                        replies_to=self.replies_to + extra)
         return next(st.option for st in stats if st.option in options)
