@@ -22,10 +22,11 @@ This module holds only types, so it sits in the vocabulary layer and any game ma
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .arguments import whole_number
+from .errors import IllegalAction
 from .i18n import tr
 
 
@@ -98,4 +99,14 @@ def history_at(history: Sequence[str], redo: Sequence[str], n: Any) -> tuple[lis
     return full[:n], list(reversed(full[n:]))
 
 
-__all__ = ["GameProtocol", "PendingDecision", "history_at"]
+def redo_next(redo: Sequence[str], apply: Callable[[str], object]) -> str:
+    """``redo()`` for every game: make again the last undone choice (the last of ``redo``) through
+    the game's own ``apply``, which takes it off the redo list; returns its text."""
+    if not redo:
+        raise IllegalAction(tr("there is nothing to redo"))
+    text = redo[-1]
+    apply(text)
+    return text
+
+
+__all__ = ["GameProtocol", "PendingDecision", "history_at", "redo_next"]

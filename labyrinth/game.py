@@ -21,7 +21,7 @@ from gamecore.arguments import shown
 from gamecore.errors import IllegalAction, SaveError
 from gamecore.i18n import Message, log_line, render, tr
 from gamecore.inputs import load_json
-from gamecore.protocol import history_at
+from gamecore.protocol import history_at, redo_next
 
 from . import turn
 from .components import Components, load_components, starter
@@ -166,11 +166,7 @@ class Game:
 
     def redo(self) -> str:
         """Make again the last undone choice; returns its text."""
-        if not self._redo:
-            raise IllegalAction(tr("there is nothing to redo"))
-        text = self._redo[-1]
-        self.apply(text)
-        return text
+        return redo_next(self._redo, self.apply)
 
     @property
     def can_redo(self) -> bool:

@@ -32,7 +32,7 @@ from gamecore import pictures
 from gamecore.errors import ArgumentError, IllegalAction, SaveError
 from gamecore.i18n import log_line, tr
 from gamecore.inputs import read_text, write_text
-from gamecore.protocol import history_at
+from gamecore.protocol import history_at, redo_next
 from gamecore.rng import derive
 
 from . import special_actions as SA
@@ -278,11 +278,7 @@ class Game(PilesMixin):
 
     def redo(self) -> str:
         """Make again the last undone choice; returns its text."""
-        if not self._redo:
-            raise IllegalAction(tr("there is nothing to redo"))
-        text = self._redo[-1]
-        self.apply(text)
-        return text
+        return redo_next(self._redo, self.apply)
 
     @property
     def can_redo(self) -> bool:

@@ -26,7 +26,7 @@ from gamecore.decision import Decision
 from gamecore.errors import ArgumentError, IllegalAction, SaveError
 from gamecore.i18n import log_line, number, tr, trn
 from gamecore.options import MAX_OPTION_TEXT
-from gamecore.protocol import history_at
+from gamecore.protocol import history_at, redo_next
 
 from . import turn
 from .cards import Rules, card_terrain, card_value, is_card, move_points
@@ -245,11 +245,7 @@ class Game:
 
     def redo(self) -> str:
         """Make again the last undone choice; returns its text."""
-        if not self._redo:
-            raise IllegalAction(tr("there is nothing to redo"))
-        text = self._redo[-1]
-        self.apply(text)
-        return text
+        return redo_next(self._redo, self.apply)
 
     @property
     def can_redo(self) -> bool:
