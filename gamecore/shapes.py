@@ -9,6 +9,7 @@ Every shape has ``top``: a shape drawn over the pieces of its layer (a label pla
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -224,3 +225,34 @@ def drawn_width(text: str, size: float) -> float:
     (closer than :func:`text_width`, for tight lines)."""
     letters = unicodedata.normalize("NFD", text)
     return size * sum(_EM.get(c, 0.72 if c.isupper() else 0.62) for c in letters if not unicodedata.combining(c))
+
+
+class PictureSize:
+    """The sizes of a game's picture that the SVG writer and the canvas code ask for, from its
+    ``width`` and ``height`` in device pixels and its ``scale`` (device pixels per CSS pixel). A
+    game's layout class sets those three and inherits the rest."""
+
+    width: float
+    height: float
+    scale: float
+
+    @property
+    def pixel_width(self) -> int:
+        """Canvas width in device pixels."""
+        return math.ceil(self.width)
+
+    @property
+    def pixel_height(self) -> int:
+        """Canvas height in device pixels."""
+        return math.ceil(self.height)
+
+    @property
+    def css_width(self) -> int:
+        """Width of the picture in CSS pixels (the canvas' displayed size)."""
+        return math.ceil(self.width / self.scale)
+
+    @property
+    def css_height(self) -> int:
+        """Height of the picture in CSS pixels (at full size)."""
+        return math.ceil(self.height / self.scale)
+

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from gamecore.hexcore import DIRECTIONS, SQRT3, corner_offsets, point_in_hex
-from gamecore.shapes import Circle, Line, Poly, Shape, Text, drawn_width, text_colour_on
+from gamecore.shapes import Circle, Line, PictureSize, Poly, Shape, Text, drawn_width, text_colour_on
 
 from . import board as bd
 from . import rules as ru
@@ -51,7 +51,7 @@ TOKEN = "#8e44ad"
 GOLEM = "#222222"
 
 
-class LabyrinthLayout:
+class LabyrinthLayout(PictureSize):
     """Pixel positions of the board's 43 cells (37 inside the frame and the 6 start tiles) at hex radius
     ``size`` CSS pixels and ``scale`` device pixels per CSS pixel."""
 
@@ -75,22 +75,6 @@ class LabyrinthLayout:
                 self.margin + SQRT3 / 2 * self.s * (cell[1] - self.col0 + 1))
 
     # the sizes the canvas code asks for (see widgets.canvas.board_canvas)
-    @property
-    def css_width(self) -> int:
-        return math.ceil(self.width / self.scale)
-
-    @property
-    def css_height(self) -> int:
-        return math.ceil(self.height / self.scale)
-
-    @property
-    def pixel_width(self) -> int:
-        return math.ceil(self.width)
-
-    @property
-    def pixel_height(self) -> int:
-        return math.ceil(self.height)
-
     def font(self, css: float) -> float:
         """A text size of ``css`` CSS pixels (never under :data:`MIN_TEXT`) in device pixels."""
         return max(css, MIN_TEXT) * self.scale

@@ -9,14 +9,13 @@ draw this game unchanged. Coordinates are device pixels (CSS pixels times ``scal
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from gamecore.hexcore import SQRT3, corner_offsets, point_in_hex
 from gamecore.i18n import tr, trc
-from gamecore.shapes import PALETTE, Circle, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
+from gamecore.shapes import PALETTE, Circle, PictureSize, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
 
 from .cards import card_terrain, card_value
 from .state import COLOUR_NAMES, COLOURS, lemmings_of
@@ -47,7 +46,7 @@ OPEN_RING, OPEN_WIDTH = 0.95, 0.06
 WAIT_R, WAIT_STEP = 0.36, 0.8
 
 
-class PlongeonLayout:
+class PlongeonLayout(PictureSize):
     """Pixel positions for one track at hex radius ``size`` CSS px and ``scale``."""
 
     def __init__(self, track: Track, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
@@ -99,22 +98,6 @@ class PlongeonLayout:
         s = self.s
         return (rect.x + rect.w / 2 + (i % 2 - 0.5) * WAIT_STEP * s,
                 rect.y + 1.05 * s + (i // 2) * WAIT_STEP * s)
-
-    @property
-    def css_width(self) -> int:
-        return math.ceil(self.width / self.scale)
-
-    @property
-    def css_height(self) -> int:
-        return math.ceil(self.height / self.scale)
-
-    @property
-    def pixel_width(self) -> int:
-        return math.ceil(self.width)
-
-    @property
-    def pixel_height(self) -> int:
-        return math.ceil(self.height)
 
     def center(self, target: str) -> tuple[float, float]:
         """Centre of a hex, of ``"start"``/``"finish"``, or of ``"hand:<i>"``."""

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from gamecore.hexcore import corner_offsets, point_in_hex
 from gamecore.i18n import tr
-from gamecore.shapes import Rect
+from gamecore.shapes import PictureSize, Rect
 
 from ..board import START, Board
 
@@ -41,7 +41,7 @@ CLIFF_TARGET, CHOW_TARGET = "cliff", "chow"
 DIVE_VALUES = (1, 2, 3, 4, 5)
 
 
-class Layout:
+class Layout(PictureSize):
     """Pixel positions of everything on the picture, for one board, hex size and scale.
 
     Build it with :func:`get_layout` (cached). All results are device pixels.
@@ -114,26 +114,6 @@ class Layout:
         """A font size given in CSS pixels at the default hex size, in device pixels here
         (it grows and shrinks with ``size``; at :data:`DEFAULT_SIZE` it is ``css_px``)."""
         return css_px * self.s / DEFAULT_SIZE
-
-    @property
-    def pixel_width(self) -> int:
-        """Canvas width in device pixels."""
-        return math.ceil(self.width)
-
-    @property
-    def pixel_height(self) -> int:
-        """Canvas height in device pixels."""
-        return math.ceil(self.height)
-
-    @property
-    def css_width(self) -> int:
-        """Width of the picture in CSS pixels (the canvas' displayed size)."""
-        return math.ceil(self.width / self.scale)
-
-    @property
-    def css_height(self) -> int:
-        """Height of the picture in CSS pixels (at full size)."""
-        return math.ceil(self.height / self.scale)
 
     # ---------------------------------------------------------- hexes
     def center(self, target: str) -> tuple[float, float]:
