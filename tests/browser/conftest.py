@@ -155,7 +155,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     saved += [p for p in SERVER_LOGS if p.exists()]
     if not saved:
         return
-    names = ", ".join(str(p.relative_to(REPO)) for p in saved)
+    # a server started by a test of its own (tests/test_kernel_culling.py) logs under a temporary folder
+    names = ", ".join(str(p.relative_to(REPO)) if p.is_relative_to(REPO) else str(p) for p in saved)
     rep.sections.append(("browser test artifacts", f"Screenshot, console log and server logs: {names}"))
     crash = getattr(rep.longrepr, "reprcrash", None)
     if crash is not None:

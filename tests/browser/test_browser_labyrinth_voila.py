@@ -110,7 +110,9 @@ def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(
     view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and f"The computer made {answered} decision" in t and t,
                     30, "the computer to play up to the person's next decision")
     assert "your decision" in view and "2 actions left" in view
-    assert f"Since your last decision: {answered + 1} decisions" in view, "the recap does not list the computer's turns"
+    # the recap's rows reach the page in messages of their own, after the status line: wait for them too
+    recap = f"Since your last decision: {answered + 1} decisions"
+    wait_for(lambda: recap in _text(tab, ".labyrinth-view"), 20, "the recap to list the computer's turns")
 
     page.locator(".labyrinth-view button", has_text="Undo my last choice").first.click()
     view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and "Took back" in t and t, 20, "the undo")
