@@ -6,6 +6,8 @@ import pytest
 
 from lemmings import Game, language
 from lemmings.analysis import review
+from lemmings.analysis.hint import MIN_WORLDS
+from lemmings.analysis.review import REVIEW_WORLDS
 from lemmings.bots import GreedyBot
 from lemmings.exercises.retry import retry_exercise
 from lemmings.options import Move
@@ -132,7 +134,7 @@ def test_the_chance_of_winning_given_up_is_said_only_from_enough_worlds(reviewed
     """From two worlds a share of wins is 0, 50 or 100 %: the review said "It cost about 1.0 VP of lead
     and 100% of your chance of winning". The lead is said always, the chance only from 20 worlds on."""
     m = reviewed.mistakes[0]
-    assert m.worlds == 2
+    assert m.worlds == REVIEW_WORLDS == MIN_WORLDS
     few = m._replace(win_cost=1.0)
     assert "chance of winning" not in few.costs and "VP of lead" in few.costs
     many = m._replace(win_cost=0.25, worlds=40)

@@ -18,10 +18,11 @@ of that line by the playout policy's rule of thumb (a deep corner of a big turn 
 
 With a ``worlds`` budget the analysis is reproducible: it depends only on the seed and on what
 the seat can see. A ``seconds`` budget deepens instead, and its deadline binds: the first world
-is searched first with one evaluation per option (the evaluator one decision ahead, the rule of
-thumb for the rest of the turn: cheap, and always finished), then again with 4, 16, 64... up to
-``leaves``, then more worlds at ``leaves``; a search still running at the deadline is dropped,
-and the last one finished is the answer (a world counts only when every option was searched in it).
+(or the first ``together`` worlds, side by side) is searched first with one evaluation per option
+(the evaluator one decision ahead, the rule of thumb for the rest of the turn: cheap, and always
+finished), then again with 4, 16, 64... up to ``leaves``, then more worlds at ``leaves``; a search
+still running at the deadline is dropped, and the last one finished is the answer (a world counts
+only when every option was searched in it).
 """
 
 from __future__ import annotations
@@ -129,14 +130,16 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
-            seed: int = 0) -> list[OptionStats]:
+            seed: int = 0, together: int = 1) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
     compared world by world. ``leaves`` caps the evaluations per option and world. With ``worlds``
     alone, exactly that many worlds are searched at ``leaves`` (reproducible for a ``seed``); with
     ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
-    caps the worlds)."""
+    caps the worlds); ``together`` worlds then climb the ladder side by side, a rung kept only when
+    finished in all of them (the first rung always is), so that a short deadline still leaves
+    evidence from several worlds rather than one world searched deeply."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -157,11 +160,11 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         for _ in range(worlds):
             results.append(_world(*sample(), player, turn, k, leaves, None))
     else:
-        first = sample()
+        first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
         ladder = leaf_ladder(leaves)
         try:
             for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
-                results = [_world(*first, player, turn, k, budget, deadline if depth else None)]
+                results = [_world(*w, player, turn, k, budget, deadline if depth else None) for w in first]
             # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
             while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
                 results.append(_world(*sample(), player, turn, k, leaves, deadline))
