@@ -10,6 +10,8 @@ from lemmings import Board
 from lemmings.layout import DEFAULT_SIZE, PALETTE, Poly, Text, get_layout, hover_scene
 from widgets.canvas import (
     BOARD_BOX_CLASS,
+    CUT_OFF,
+    CUT_OFF_TRACK,
     MIN_BOARD_WIDTH,
     HoverLayer,
     MessageCounter,
@@ -23,6 +25,7 @@ from widgets.canvas import (
     narrow_note_html,
     run_commands,
 )
+from widgets.labyrinth_board import CUT_OFF_LABYRINTH
 
 BOARD = Board.default()
 
@@ -60,6 +63,9 @@ def test_the_word_on_a_cut_off_board_shows_exactly_while_its_box_is_under_the_le
     assert f".lemmings-narrow-{MIN_BOARD_WIDTH}{{display:none}}" in note and "&lt;cut&gt;</div>" in note
     assert f"(max-width:{small.css_width - 1}px)" in narrow_note_html(least=least_width(small))
     assert "cut off on the right, where the cliff is" in narrow_note_html()
+    # shown in the Voilà app too, where JupyterLab's Ctrl+B means nothing: a wider window comes first
+    for note in (CUT_OFF, CUT_OFF_TRACK, CUT_OFF_LABYRINTH):
+        assert "give it more room (a wider window; in JupyterLab, Ctrl+B" in str(note)
 
 
 def test_a_board_box_scrolls_its_board_sideways_right_under_it():
