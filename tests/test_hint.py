@@ -184,7 +184,7 @@ def test_too_few_worlds_give_no_verdict_of_clear_or_close_but_say_so(worlds):
     assert h.worlds == worlds and not h.sure
     assert all(ln.close for ln in h.lines) and h.close == len(h.lines)   # nothing shown to trail the first
     words = h.verdict()
-    assert words.startswith("Too few imagined worlds to be sure") and f"{h.lines[0].short} looked best" in words
+    assert words.startswith(f"Too few imagined worlds to be sure: only {worlds} w") and f"{h.lines[0].short} looked best" in words
     assert "clear" not in words and "Too close" not in words
     page = html.unescape(h._repr_html_())
     assert words in page and "≈" not in page   # no "too close" marks either

@@ -156,8 +156,8 @@ class Hint(NamedTuple):
                            "{option} looked best.",
                            "Not enough time to be sure: only {n} imagined worlds were searched, and in them "
                            "{option} looked best.", self.worlds, n=self.worlds, option=first)
-            return trn("Too few imagined worlds to be sure: in the {n} world searched, {option} looked best.",
-                       "Too few imagined worlds to be sure: in the {n} worlds searched, {option} looked best.",
+            return trn("Too few imagined worlds to be sure: only {n} was searched, and in it {option} looked best.",
+                       "Too few imagined worlds to be sure: only {n} were searched, and in them {option} looked best.",
                        self.worlds, n=self.worlds, option=first)
         if n == 1:
             return tr("The first option stands clear of the others.")
