@@ -107,7 +107,9 @@ def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
     assert panel.position is not None and panel.position.history == game.history[:bad]
     words, again, box = panel.shown.children
     assert panel.board.widget in box.children[0].children   # the position, with the better option's route drawn
-    assert "Better: " in words.value and again.description == "Try it again"
+    m = result.mistakes[target]
+    assert f"Turn {m.turn} as it stood, with the better option drawn on the board: " in words.value
+    assert again.description == "Try it again" and again.layout.align_self == "flex-start"   # not the page's width
     again.click()
     assert panel.exercise is not None and panel.exercise_view in panel.shown.children
     assert panel.exercise.check(str(result.mistakes[target].better)).correct

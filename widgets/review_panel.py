@@ -133,8 +133,12 @@ class ReviewPanel:
         extra = overlay_shapes(board.layout, position, recap_item=None, preview=better, choices=(), flights=False)
         board.draw({n: (lambda n=n: board.shapes(n, position, None, extra if n == "highlights" else ()))
                     for n in LAYERS}, self._language())
-        words = W.HTML(entry_html(m))
-        again = W.Button(description=tr("Try it again"), button_style="success", layout=W.Layout(width="auto"),
+        # the entry above already says it all: here which one is open and what the board draws
+        words = W.HTML("<div style='font-size:13px;margin-top:6px'><b>" + html.escape(tr(
+            "Turn {turn} as it stood, with the better option drawn on the board: {better}", turn=m.turn,
+            better=m.better_text)) + "</b></div>")
+        again = W.Button(description=tr("Try it again"), button_style="success",
+                         layout=W.Layout(width="auto", align_self="flex-start"),
                          tooltip=tr("This position as an exercise: which option is better?"))
         again.on_click(lambda _b: self._guarded(lazy("review"), self.try_again, i, changes=False))
         self.board = board
