@@ -13,7 +13,7 @@ from conftest import hidden_twin, scenario
 from gamecore.stats import mean_interval, t95
 from lemmings import Game, language, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
-from lemmings.analysis.hint import CLEAR, MIN_WORLDS, exposure, short_words
+from lemmings.analysis.hint import CLEAR, DEEP, MIN_WORLDS, exposure, short_words
 from lemmings.bots import OptionStats, lookahead
 from lemmings.bots.montecarlo import playout
 from lemmings.options import Move
@@ -223,14 +223,32 @@ def test_a_timed_hint_weighs_several_worlds_side_by_side_however_short_its_time(
     assert all(st.playouts == MIN_WORLDS for st in timed)
     fixed = lookahead.analyse(game, worlds=MIN_WORLDS, leaves=1, seed=4)
     assert sorted((st.index, st.margins) for st in timed) == sorted((st.index, st.margins) for st in fixed)
-    h = hint(game, seconds=1e-6, seed=4)
-    assert h.timed and h.worlds >= MIN_WORLDS and h.sure
+    assert all(st.leaves == 1 for st in timed + fixed)   # one decision ahead, and the figures say so
+
+
+def test_a_shallow_search_gives_no_clear_verdict_however_many_worlds(monkeypatch):
+    """Three worlds searched one decision ahead, or at 16 leaves, called a wrong option clear (a card whose
+    worth shows only in what follows it, judged by the rule of thumb): a verdict needs DEEP leaves."""
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, seconds=1e-6, seed=4)   # out of time at once: three worlds, one decision ahead
+    assert h.timed and h.worlds == MIN_WORLDS and h.leaves == 1 and not h.sure and h.close == len(h.lines)
+    assert h.verdict() == ("Not enough time to be sure: your own next decisions this turn could not be searched, "
+                           f"and judged one decision ahead {h.lines[0].short} looked best.")
+    real = hint_module.analyse
+    monkeypatch.setattr(hint_module, "analyse",
+                        lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS, "rungs": (1, DEEP // 4)}))
+    shallow = hint(game, seconds=600, seed=4)   # all the time it wants, but no deeper than 16 leaves
+    assert shallow.leaves == DEEP // 4 and shallow.worlds >= MIN_WORLDS and not shallow.sure
+    assert "Too close" not in shallow.verdict() and "clear" not in shallow.verdict()
+    monkeypatch.setattr(hint_module, "analyse", lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS}))
+    deep = hint(game, seconds=600, seed=4)    # time enough for every rung: a verdict
+    assert deep.leaves == 400 and deep.sure and deep.close == 2
 
 
 def test_the_clear_verdict_uses_a_t_interval_not_the_normal_one():
     """Three worlds whose gaps are 0.6, 0.3 and 0.3 VP: the normal interval (1.96) puts the mean gap 0.40
     clear of 0.05 (from 0.20), Student's t with two degrees of freedom (4.30) does not (from −0.03)."""
-    first, other = OptionStats("a", 0), OptionStats("b", 1)
+    first, other = OptionStats("a", 0, leaves=DEEP), OptionStats("b", 1, leaves=DEEP)
     for gap in (0.6, 0.3, 0.3):
         first.add(1.0, 10.0, gap)
         other.add(0.0, 9.0, 0.0)

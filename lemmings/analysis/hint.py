@@ -24,10 +24,12 @@ to tell apart: every option is searched in the same worlds with the same chance 
 option is compared with the first world by world, and it is "too close" while the 95 % interval
 (Student's t: few worlds give a wide one) of its shortfall reaches :data:`CLEAR` (0.05 VP: the
 evaluator is not finer than that). Neither "clear" nor "too close" is said from fewer than
-:data:`MIN_WORLDS` worlds: one world's difference says nothing about the next world's, so such a
-hint says that it is not sure and which option looked best in the worlds it saw. A timed hint
-climbs its search's ladder with that many worlds side by side (``together``), so that a busy
-machine's short second still leaves enough worlds to judge.
+:data:`MIN_WORLDS` worlds (one world's difference says nothing about the next world's), nor from a
+search shallower than :data:`DEEP` leaves (the seat's own follow-ups left to the rule of thumb: a
+card whose worth shows only in what follows it looked clearly worse); such a hint says that it is
+not sure and which option looked best. A timed hint searches that many worlds side by side
+(``together``), one decision ahead (always finished), then at :data:`DEEP` and at full depth, then
+in more worlds, so that a busy machine's short second still leaves enough to judge.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from .eagle_odds import eagle_rolls, either, face_words
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["hint", "Hint", "HintLine", "exposure", "short_words", "MIN_WORLDS"]
+__all__ = ["hint", "Hint", "HintLine", "exposure", "short_words", "MIN_WORLDS", "DEEP"]
 
 
 def _percent(x: float) -> str:
@@ -109,6 +111,7 @@ class Hint(NamedTuple):
     kind: str
     lines: tuple[HintLine, ...]
     timed: bool = False  # searched against a deadline (not for a fixed number of worlds)
+    leaves: int = 0  # how deep the search went: evaluations per option and world
 
     @property
     def best(self) -> Any:
@@ -122,9 +125,10 @@ class Hint(NamedTuple):
 
     @property
     def sure(self) -> bool:
-        """Whether the options were weighed in enough worlds (:data:`MIN_WORLDS`) to say which are clear
-        of the others and which too close to tell apart (with one option there is nothing to tell)."""
-        return len(self.lines) == 1 or self.worlds >= MIN_WORLDS
+        """Whether the options were weighed in enough worlds (:data:`MIN_WORLDS`) and deep enough
+        (:data:`DEEP`) to say which are clear of the others and which too close to tell apart (with
+        one option there is nothing to tell)."""
+        return len(self.lines) == 1 or (self.worlds >= MIN_WORLDS and self.leaves >= DEEP)
 
     @property
     def close(self) -> int:
@@ -151,6 +155,9 @@ class Hint(NamedTuple):
             return tr("Only one option: nothing to compare.")
         if not self.sure:
             first = self.lines[0].short or self.lines[0].text
+            if self.worlds >= MIN_WORLDS:  # worlds enough, the search too shallow: only a timed hint stops there
+                return tr("Not enough time to be sure: your own next decisions this turn could not be searched, and "
+                          "judged one decision ahead {option} looked best.", option=first)
             if self.timed:
                 return trn("Not enough time to be sure: only {n} imagined world was searched, and in it "
                            "{option} looked best.",
@@ -218,6 +225,12 @@ CLEAR = 0.05
 #: nothing of how it varies from world to world, two give a variance but a t interval 12.7 deviations
 #: wide; three are the least that can show a real gap (t 4.3).
 MIN_WORLDS = 3
+#: The fewest leaves (evaluations per option and world) a verdict is said from: on 50 seeded positions,
+#: three worlds at 1, 4 or 16 leaves called a wrong option clear in 2 (a card whose worth shows in what
+#: follows it), at 64 or more in none (``benchmarks/bench_coach.py``).
+DEEP = 64
+#: The timed hint's ladder: one decision ahead (always finished), :data:`DEEP`, full depth.
+RUNGS = (1, DEEP, 400)
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
@@ -251,20 +264,21 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     if worlds is not None:
         stats = analyse(game, worlds=worlds, seed=seed)
     else:
-        stats = analyse(game, worlds=None, seconds=seconds, seed=seed, together=MIN_WORLDS)
+        stats = analyse(game, worlds=None, seconds=seconds, seed=seed, together=MIN_WORLDS, rungs=RUNGS)
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
-    return Hint(d.player, d.clan, d.kind, lines, worlds is None)
+    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves)
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:
     """Whether the search fails to show that ``first`` leads by more than :data:`CLEAR` VP over ``other``.
     The two were searched in the same worlds with the same chance draws, so their leads are compared
-    world by world (a paired t interval); from fewer than :data:`MIN_WORLDS` worlds nothing is shown."""
+    world by world (a paired t interval); from fewer than :data:`MIN_WORLDS` worlds, or a search
+    shallower than :data:`DEEP` leaves, nothing is shown."""
     if other is first:
         return True
     diffs = [a - b for a, b in zip(first.margins, other.margins, strict=True)]
-    if len(diffs) < MIN_WORLDS:
+    if len(diffs) < MIN_WORLDS or min(first.leaves, other.leaves) < DEEP:
         return True
     _, low, _ = mean_interval(diffs, t95(len(diffs) - 1))
     return low <= CLEAR

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from ..chance import CHANCE
@@ -130,7 +131,7 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
-            seed: int = 0, together: int = 1) -> list[OptionStats]:
+            seed: int = 0, together: int = 1, rungs: Sequence[int] | None = None) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
@@ -139,7 +140,8 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
     caps the worlds); ``together`` worlds then climb the ladder side by side, a rung kept only when
     finished in all of them (the first rung always is), so that a short deadline still leaves
-    evidence from several worlds rather than one world searched deeply."""
+    evidence from several worlds rather than one world searched deeply; ``rungs`` replaces the
+    ladder (:func:`leaf_ladder`). Each statistic's ``leaves`` says how deep its figures were searched."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -156,21 +158,23 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         return world, rng.getrandbits(32)  # the same chance draws for every option in this world
 
     results: list[list[tuple[float, float]]] = []
+    reached = leaves
     if deadline is None:
         for _ in range(worlds):
             results.append(_world(*sample(), player, turn, k, leaves, None))
     else:
         first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
-        ladder = leaf_ladder(leaves)
+        ladder = leaf_ladder(leaves) if rungs is None else list(rungs)
         try:
             for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
                 results = [_world(*w, player, turn, k, budget, deadline if depth else None) for w in first]
+                reached = budget
             # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
             while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
-                results.append(_world(*sample(), player, turn, k, leaves, deadline))
+                results.append(_world(*sample(), player, turn, k, ladder[-1], deadline))
         except _OutOfTime:
             pass
-    stats = [OptionStats(o, i) for i, o in enumerate(d.options)]
+    stats = [OptionStats(o, i, leaves=reached) for i, o in enumerate(d.options)]
     for values in results:
         for st, (lead, vp) in zip(stats, values, strict=True):
             st.add(1.0 if lead > 1e-9 else 0.5 if lead > -1e-9 else 0.0, vp, lead)
