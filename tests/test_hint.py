@@ -214,33 +214,41 @@ def test_a_forced_one_world_deadline_gives_no_clear_verdict(monkeypatch):
             assert "looked best" not in h.verdict() and h.lines[0].short in h.verdict()
 
 
-def test_a_timed_hint_weighs_several_worlds_side_by_side_however_short_its_time():
-    """The timed search climbs its ladder with MIN_WORLDS worlds together: out of time at once, it still
-    answers from that many worlds (each option weighed once in each), the same figures as a budget of
-    that many worlds at one leaf."""
+def test_a_timed_hint_weighs_several_worlds_side_by_side_and_a_starved_one_still_answers():
+    """The timed search climbs its ladder with MIN_WORLDS worlds together (each rung kept when finished
+    in all of them): the same figures as a budget of that many worlds at the rung's leaves. Out of time
+    at once, the first world's first rung is still searched (the answer is never empty); the other
+    worlds keep to the deadline, so a starved process answers in time, from one world."""
     game = scenarios.load("rulebook_eagle")
-    timed = lookahead.analyse(game, worlds=None, seconds=1e-9, seed=4, together=MIN_WORLDS)
-    assert all(st.playouts == MIN_WORLDS for st in timed)
-    fixed = lookahead.analyse(game, worlds=MIN_WORLDS, leaves=1, seed=4)
-    assert sorted((st.index, st.margins) for st in timed) == sorted((st.index, st.margins) for st in fixed)
-    assert all(st.leaves == 1 for st in timed + fixed)   # one decision ahead, and the figures say so
+    together = lookahead.analyse(game, worlds=MIN_WORLDS, seconds=600, seed=4, together=MIN_WORLDS, rungs=(1, 16))
+    fixed = lookahead.analyse(game, worlds=MIN_WORLDS, leaves=16, seed=4)
+    assert all(st.playouts == MIN_WORLDS and st.leaves == 16 for st in together + fixed)
+    assert sorted((st.index, st.margins) for st in together) == sorted((st.index, st.margins) for st in fixed)
+    starved = lookahead.analyse(game, worlds=None, seconds=1e-9, seed=4, together=MIN_WORLDS)
+    one = lookahead.analyse(game, worlds=1, leaves=1, seed=4)
+    assert all(st.playouts == 1 and st.leaves == 1 for st in starved)
+    assert sorted((st.index, st.margins) for st in starved) == sorted((st.index, st.margins) for st in one)
 
 
 def test_a_shallow_search_gives_no_clear_verdict_however_many_worlds(monkeypatch):
     """Three worlds searched one decision ahead, or at 16 leaves, called a wrong option clear (a card whose
     worth shows only in what follows it, judged by the rule of thumb): a verdict needs DEEP leaves."""
     game = scenarios.load("rulebook_cliff_dive")
-    h = hint(game, seconds=1e-6, seed=4)   # out of time at once: three worlds, one decision ahead
+    real = hint_module.analyse
+
+    def capped(rungs):
+        return lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS, "rungs": rungs})
+
+    monkeypatch.setattr(hint_module, "analyse", capped((1,)))
+    h = hint(game, seconds=600, seed=4)   # three worlds, one decision ahead (as when time stops it there)
     assert h.timed and h.worlds == MIN_WORLDS and h.leaves == 1 and not h.sure and h.close == len(h.lines)
     assert h.verdict() == ("Not enough time to be sure: your own next decisions this turn could not be searched, "
                            f"and judged one decision ahead {h.lines[0].short} looked best.")
-    real = hint_module.analyse
-    monkeypatch.setattr(hint_module, "analyse",
-                        lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS, "rungs": (1, DEEP // 4)}))
+    monkeypatch.setattr(hint_module, "analyse", capped((1, DEEP // 4)))
     shallow = hint(game, seconds=600, seed=4)   # all the time it wants, but no deeper than 16 leaves
-    assert shallow.leaves == DEEP // 4 and shallow.worlds >= MIN_WORLDS and not shallow.sure
+    assert shallow.leaves == DEEP // 4 and shallow.worlds == MIN_WORLDS and not shallow.sure
     assert "Too close" not in shallow.verdict() and "clear" not in shallow.verdict()
-    monkeypatch.setattr(hint_module, "analyse", lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS}))
+    monkeypatch.setattr(hint_module, "analyse", capped((1, DEEP, 400)))
     deep = hint(game, seconds=600, seed=4)    # time enough for every rung: a verdict
     assert deep.leaves == 400 and deep.sure and deep.close == 2
 

@@ -166,8 +166,14 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
         ladder = leaf_ladder(leaves) if rungs is None else list(rungs)
         try:
-            for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
-                results = [_world(*w, player, turn, k, budget, deadline if depth else None) for w in first]
+            # the first rung in the first world always finishes (one evaluation per option); in the other
+            # worlds it keeps to the deadline, so a starved process still answers in time, from fewer worlds
+            results = [_world(*first[0], player, turn, k, ladder[0], None)]
+            reached = ladder[0]
+            for w in first[1:]:
+                results.append(_world(*w, player, turn, k, ladder[0], deadline))
+            for budget in ladder[1:]:
+                results = [_world(*w, player, turn, k, budget, deadline) for w in first]
                 reached = budget
             # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
             while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
