@@ -3,11 +3,13 @@
 Goals (issue 27): on at least 50 positions from seeded games, the default hint's top choice agrees
 with the same machinery at 20× the budget in at least 80 % of the positions where the reference
 has a clear best; the default hint answers within 1.5 s wall. Figures are printed, never asserted.
-Run: ``.venv/bin/python benchmarks/bench_coach.py [positions] [calibration games]`` (default 50, 100).
+Run: ``.venv/bin/python benchmarks/bench_coach.py [positions] [calibration games] [reference worlds]``
+(default 50, 100, and 20× the default hint's worlds).
 """
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
@@ -16,6 +18,7 @@ import time
 from gamecore.stats import wilson_interval
 from lemmings import Game
 from lemmings.analysis import hint
+from lemmings.analysis.hint import DEEP
 from lemmings.bots import PolicyBot, expected_scores
 from lemmings.knowledge import projected_scores
 
@@ -65,33 +68,47 @@ def calibration(games: int, base: int = 50_000) -> None:
               f"final {statistics.fmean(b for _, b in chunk):.2f}")
 
 
-def agreement(n: int) -> None:
-    """The default hint against the same search with 20× its worlds."""
-    clear = agree = named = 0
-    walls, cpus = [], []
+def agreement(n: int, reference_worlds: int | None = None) -> None:
+    """The default hint against the same search with 20× its worlds (or ``reference_worlds`` worlds):
+    how often each agrees, how often the default hint says "clear" and how often its clear best is
+    the reference's (or one the reference cannot tell from its best), and how many worlds and leaves
+    the default hint's figures rest on."""
+    clear = agree = named = named_right = named_near = 0
+    walls, cpus, worlds, deep = [], [], [], 0
     for i, game in enumerate(positions(n)):
         wall, cpu = time.perf_counter(), time.process_time()
         quick = hint(game, seed=i)
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
-        reference = hint(game, worlds=20 * quick.lines[0].playouts, seed=10_000 + i)
-        named += quick.close == 1
+        worlds.append(quick.worlds)
+        deep += quick.leaves >= DEEP
+        reference = hint(game, worlds=reference_worlds or 20 * quick.worlds, seed=10_000 + i)
+        if quick.sure and quick.close == 1:
+            named += 1
+            named_right += quick.best == reference.best
+            named_near += quick.best in [ln.option for ln in reference.lines if ln.close]
         if reference.close == 1:
             clear += 1
             agree += quick.best == reference.best
     low, high = wilson_interval(agree, clear)
     print(f"hint time (default, seconds=1.0): median {statistics.median(walls):.2f} s wall, max {max(walls):.2f} s "
-          f"wall, median {statistics.median(cpus):.2f} s CPU over {len(walls)} positions")
-    print(f"default hint names a clear best in {named} of {len(walls)} positions")
-    print(f"agreement with 20x budget: {agree} of {clear} positions where the reference has a clear best "
+          f"wall, median {statistics.median(cpus):.2f} s CPU over {len(walls)} positions (load {os.getloadavg()[0]:.1f})")
+    print(f"default hint's evidence: median {statistics.median(worlds):.0f} worlds (fewest {min(worlds)}), "
+          f"searched {DEEP}+ leaves deep in {deep} of {len(walls)} positions")
+    nlow, nhigh = wilson_interval(named_right, named)
+    print(f"default hint says 'clear' in {named} of {len(walls)} positions; its best is the reference's in {named_right} "
+          f"({named_right / max(1, named):.0%}, 95 % interval {nlow:.0%}-{nhigh:.0%}), one the reference cannot tell "
+          f"from its best in {named_near}")
+    print(f"agreement with the reference: {agree} of {clear} positions where the reference has a clear best "
           f"({agree / max(1, clear):.0%}, 95 % interval {low:.0%}-{high:.0%}); {len(walls)} positions in all")
 
 
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 100
+    reference = int(sys.argv[3]) if len(sys.argv) > 3 else None
     calibration(games)
-    agreement(n)
+    agreement(n, reference)
 
 
 if __name__ == "__main__":

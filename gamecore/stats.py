@@ -5,10 +5,24 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-__all__ = ["wilson_interval", "mean_interval", "Z95"]
+__all__ = ["wilson_interval", "mean_interval", "t95", "Z95"]
 
 #: The normal quantile for a two-sided 95 % interval.
 Z95 = 1.959963984540054
+
+#: Student's t quantile for a two-sided 95 % interval, by degrees of freedom 1 to 30.
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+        2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+
+
+def t95(df: int) -> float:
+    """Student's t quantile for a two-sided 95 % interval of a mean from ``df + 1`` values: wider than
+    :data:`Z95` for few values (12.7 from two, 4.3 from three), where the normal one claims too much."""
+    if df < 1:
+        raise ValueError(f"a t interval needs at least one degree of freedom, not {df}")
+    if df <= len(_T95):
+        return _T95[df - 1]
+    return Z95 + (Z95 ** 3 + Z95) / (4 * df)  # the first Cornish-Fisher term: within 0.003 beyond 30
 
 
 def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:

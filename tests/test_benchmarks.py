@@ -21,7 +21,7 @@ RUNS = {
     "bench_board_load.py": (["0", "2"], "hexes"),
     "bench_bots.py": (["1", "1"], "hard vs 3 easy"),
     "bench_cards.py": (["1", "medium", "27", "1", "short"], "special actions played per seat and game"),
-    "bench_coach.py": (["1", "3"], "agreement with 20x budget"),
+    "bench_coach.py": (["1", "3"], "agreement with the reference"),
     "bench_exercises.py": (["1"], "exercises built in"),
     "bench_follow_hint.py": (["1", "1", "easy"], "follower minus easy, same deal and seat"),
     "bench_interop.py": (["1"], "OpenSpiel apply_action"),

@@ -18,6 +18,8 @@ from plongeon.layout import MIN_TEXT as PLONGEON_MIN_TEXT
 from plongeon.layout import get_layout as plongeon_layout
 from widgets.canvas import (
     BOARD_BOX_CLASS,
+    CUT_OFF,
+    CUT_OFF_TRACK,
     LEGIBLE_TEXT,
     MIN_BOARD_WIDTH,
     HoverLayer,
@@ -32,6 +34,7 @@ from widgets.canvas import (
     narrow_note_html,
     run_commands,
 )
+from widgets.labyrinth_board import CUT_OFF_LABYRINTH
 
 BOARD = Board.default()
 
@@ -71,6 +74,9 @@ def test_the_word_on_a_cut_off_board_shows_exactly_while_its_box_is_under_the_le
     assert f".lemmings-narrow-{least}{{display:none}}" in note and "&lt;cut&gt;</div>" in note
     assert f"(max-width:{small.css_width - 1}px)" in narrow_note_html(least=least_width(small))
     assert "cut off on the right, where the cliff is" in narrow_note_html()
+    # shown in the Voilà app too, where JupyterLab's Ctrl+B means nothing: a wider window comes first
+    for note in (CUT_OFF, CUT_OFF_TRACK, CUT_OFF_LABYRINTH):
+        assert "give it more room (a wider window; in JupyterLab, Ctrl+B" in str(note)
 
 
 def test_no_board_text_is_drawn_under_ten_px_the_board_scrolls_instead():

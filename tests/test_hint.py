@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import html
+import importlib
 import random
 import re
 
 import pytest
 from conftest import hidden_twin, scenario
 
-from lemmings import Game, scenarios
+from gamecore.stats import mean_interval, t95
+from lemmings import Game, language, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
-from lemmings.analysis.hint import CLEAR, exposure, short_words
-from lemmings.bots import lookahead
+from lemmings.analysis.hint import CLEAR, DEEP, MIN_WORLDS, exposure, short_words
+from lemmings.bots import OptionStats, lookahead
 from lemmings.bots.montecarlo import playout
 from lemmings.options import Move
+
+hint_module = importlib.import_module("lemmings.analysis.hint")  # the module (the package's ``hint`` is the function)
 
 
 def test_the_dive_for_three_comes_first_and_says_so():
@@ -164,11 +168,101 @@ def test_the_hint_ranks_by_lead_and_says_so_and_how_sure_it_is():
 
 def test_options_within_clear_of_the_first_are_too_close_and_a_clear_gap_is_not():
     game = scenarios.load("rulebook_cliff_dive")
-    h = hint(game, worlds=1, seed=1)
+    h = hint(game, worlds=MIN_WORLDS, seed=1)
     first = h.lines[0]
-    for ln in h.lines[1:]:
+    for ln in h.lines[1:]:  # the dives' leads differ by the same VP in every world: the interval is that gap
         assert ln.close == (first.lead - ln.lead <= CLEAR)
-    assert h.close == 2 and "Too close to call between 2 options" in h.verdict()
+    assert h.sure and h.close == 2 and "Too close to call between 2 options" in h.verdict()
+
+
+@pytest.mark.parametrize("worlds", [1, MIN_WORLDS - 1])
+def test_too_few_worlds_give_no_verdict_of_clear_or_close_but_say_so(worlds):
+    """From one world, the first option's gap in that world decided "clear": a confident verdict from
+    one sampled world. Now too few worlds say so, and which option looked best in them."""
+    game = scenarios.load("rulebook_cliff_dive")
+    h = hint(game, worlds=worlds, seed=1)
+    assert h.worlds == worlds and not h.sure
+    assert all(ln.close for ln in h.lines) and h.close == len(h.lines)   # nothing shown to trail the first
+    words = h.verdict()
+    assert words.startswith(f"Too few imagined worlds to be sure: only {worlds} w") and f"{h.lines[0].short} looked best" in words
+    assert "clear" not in words and "Too close" not in words
+    page = html.unescape(h._repr_html_())
+    assert words in page and "≈" not in page   # no "too close" marks either
+
+
+def _one_world(monkeypatch):
+    """A hint whose deadline leaves time for one world only (the search at the old one-world schedule)."""
+    real = hint_module.analyse
+
+    def short(game, *, worlds=None, seconds=None, seed=0, together=1, **kw):
+        return real(game, worlds=None, seconds=1e-9, seed=seed, together=1)
+
+    monkeypatch.setattr(hint_module, "analyse", short)
+
+
+def test_a_forced_one_world_deadline_gives_no_clear_verdict(monkeypatch):
+    """Under load the default hint often finished one world only, and that world's difference alone
+    made "stands clear of the others". Now it says the time was too short and what looked best."""
+    game = scenarios.load("rulebook_cliff_dive")
+    _one_world(monkeypatch)
+    h = hint(game, seconds=1.0, seed=1)
+    assert h.timed and h.worlds == 1 and not h.sure and h.close == len(h.lines)
+    assert h.verdict() == (f"Not enough time to be sure: only 1 imagined world was searched, and in it "
+                           f"{h.lines[0].short} looked best.")
+    for lang in ("es", "it"):
+        with language(lang):
+            assert "looked best" not in h.verdict() and h.lines[0].short in h.verdict()
+
+
+def test_a_timed_hint_weighs_several_worlds_side_by_side_and_a_starved_one_still_answers():
+    """The timed search climbs its ladder with MIN_WORLDS worlds together (each rung kept when finished
+    in all of them): the same figures as a budget of that many worlds at the rung's leaves. Out of time
+    at once, the first world's first rung is still searched (the answer is never empty); the other
+    worlds keep to the deadline, so a starved process answers in time, from one world."""
+    game = scenarios.load("rulebook_eagle")
+    together = lookahead.analyse(game, worlds=MIN_WORLDS, seconds=600, seed=4, together=MIN_WORLDS, rungs=(1, 16))
+    fixed = lookahead.analyse(game, worlds=MIN_WORLDS, leaves=16, seed=4)
+    assert all(st.playouts == MIN_WORLDS and st.leaves == 16 for st in together + fixed)
+    assert sorted((st.index, st.margins) for st in together) == sorted((st.index, st.margins) for st in fixed)
+    starved = lookahead.analyse(game, worlds=None, seconds=1e-9, seed=4, together=MIN_WORLDS)
+    one = lookahead.analyse(game, worlds=1, leaves=1, seed=4)
+    assert all(st.playouts == 1 and st.leaves == 1 for st in starved)
+    assert sorted((st.index, st.margins) for st in starved) == sorted((st.index, st.margins) for st in one)
+
+
+def test_a_shallow_search_gives_no_clear_verdict_however_many_worlds(monkeypatch):
+    """Three worlds searched one decision ahead, or at 16 leaves, called a wrong option clear (a card whose
+    worth shows only in what follows it, judged by the rule of thumb): a verdict needs DEEP leaves."""
+    game = scenarios.load("rulebook_cliff_dive")
+    real = hint_module.analyse
+
+    def capped(rungs):
+        return lambda game, **kw: real(game, **{**kw, "worlds": MIN_WORLDS, "rungs": rungs})
+
+    monkeypatch.setattr(hint_module, "analyse", capped((1,)))
+    h = hint(game, seconds=600, seed=4)   # three worlds, one decision ahead (as when time stops it there)
+    assert h.timed and h.worlds == MIN_WORLDS and h.leaves == 1 and not h.sure and h.close == len(h.lines)
+    assert h.verdict() == ("Not enough time to be sure: your own next decisions this turn could not be searched, "
+                           f"and judged one decision ahead {h.lines[0].short} looked best.")
+    monkeypatch.setattr(hint_module, "analyse", capped((1, DEEP // 4)))
+    shallow = hint(game, seconds=600, seed=4)   # all the time it wants, but no deeper than 16 leaves
+    assert shallow.leaves == DEEP // 4 and shallow.worlds == MIN_WORLDS and not shallow.sure
+    assert "Too close" not in shallow.verdict() and "clear" not in shallow.verdict()
+    monkeypatch.setattr(hint_module, "analyse", capped((1, DEEP, 400)))
+    deep = hint(game, seconds=600, seed=4)    # time enough for every rung: a verdict
+    assert deep.leaves == 400 and deep.sure and deep.close == 2
+
+
+def test_the_clear_verdict_uses_a_t_interval_not_the_normal_one():
+    """Three worlds whose gaps are 0.6, 0.3 and 0.3 VP: the normal interval (1.96) puts the mean gap 0.40
+    clear of 0.05 (from 0.20), Student's t with two degrees of freedom (4.30) does not (from −0.03)."""
+    first, other = OptionStats("a", 0, leaves=DEEP), OptionStats("b", 1, leaves=DEEP)
+    for gap in (0.6, 0.3, 0.3):
+        first.add(1.0, 10.0, gap)
+        other.add(0.0, 9.0, 0.0)
+    assert hint_module._too_close(first, other)
+    assert mean_interval([0.6, 0.3, 0.3])[1] > CLEAR   # what the normal interval would have claimed
+    assert t95(2) == pytest.approx(4.303, abs=1e-3) and t95(1000) == pytest.approx(1.9623, abs=1e-3)
 
 
 def test_short_words_name_each_kind_of_option_briefly():

@@ -6,6 +6,8 @@ import pytest
 
 from lemmings import Game, language
 from lemmings.analysis import review
+from lemmings.analysis.hint import MIN_WORLDS
+from lemmings.analysis.review import REVIEW_WORLDS
 from lemmings.bots import GreedyBot
 from lemmings.exercises.retry import retry_exercise
 from lemmings.options import Move
@@ -99,12 +101,15 @@ def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
     assert panel.button.description == "Review my game"
     panel.playouts = 24
     result = view.review.run()
-    assert result.mistakes and len(panel.rows.children) == len(result.mistakes)
+    assert result.mistakes and len(panel.rows.children) == len(panel.shows) == len(result.mistakes)
     target = next(i for i, m in enumerate(result.mistakes) if m.index == bad)
-    panel.rows.children[target].click()
+    panel.shows[target].click()
     assert panel.position is not None and panel.position.history == game.history[:bad]
-    assert panel.board.widget in panel.shown.children   # the position, with the better option's route drawn
-    again = panel.shown.children[-1]
+    words, again, box = panel.shown.children
+    assert panel.board.widget in box.children[0].children   # the position, with the better option's route drawn
+    m = result.mistakes[target]
+    assert f"Turn {m.turn} as it stood, with the better option drawn on the board: " in words.value
+    assert again.description == "Try it again" and again.layout.align_self == "flex-start"   # not the page's width
     again.click()
     assert panel.exercise is not None and panel.exercise_view in panel.shown.children
     assert panel.exercise.check(str(result.mistakes[target].better)).correct
@@ -132,8 +137,34 @@ def test_the_chance_of_winning_given_up_is_said_only_from_enough_worlds(reviewed
     """From two worlds a share of wins is 0, 50 or 100 %: the review said "It cost about 1.0 VP of lead
     and 100% of your chance of winning". The lead is said always, the chance only from 20 worlds on."""
     m = reviewed.mistakes[0]
-    assert m.worlds == 2
+    assert m.worlds == REVIEW_WORLDS == MIN_WORLDS
     few = m._replace(win_cost=1.0)
     assert "chance of winning" not in few.costs and "VP of lead" in few.costs
     many = m._replace(win_cost=0.25, worlds=40)
     assert "25% of your chance of winning" in many.costs
+
+
+def test_the_review_spans_the_page_under_the_game_and_each_entry_says_it_all(blunder):
+    """At 1280 px the review sat in the side column: its board cut off at the cliff, its entries buttons
+    cut with "…" and the cost only in a tooltip. Now it spans the page under the game, and each entry
+    says in words the turn, what it cost, what was played, what was better and why."""
+    import html as _html
+
+    from widgets import GameView
+    from widgets.review_panel import entry_html
+
+    game, bad = blunder
+    view = GameView(game.copy(), humans=(0,), speed="manual")
+    panel = view.review
+    play = view.children[1]                       # the board and the side column beside it
+    side = play.children[1]
+    assert panel.box not in side.children and panel.box in view.children
+    assert view.children.index(panel.box) == 2 and panel.box.layout.width == "100%"
+    result = review(game, 0, start=bad - 2)
+    m = next(m for m in result.mistakes if m.index == bad)
+    text = _html.unescape(entry_html(m))
+    for part in (f"Turn {m.turn}: it cost {m.costs}", f"You played: {m.played_text}", f"Better: {m.better_text}",
+                 f"Why: {m.reason}"):
+        assert part in text, part
+    assert "…" not in text and "text-overflow" not in text and "white-space:normal" in text
+    view.close()

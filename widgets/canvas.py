@@ -306,10 +306,11 @@ def board_box_css(lay: Layout) -> dict[str, str]:
 BOARD_BOX_CLASS = "lemmings-boardbox"
 
 #: What :func:`narrow_note_html` says under a cut-off board, and under a cut-off track (Le grand plongeon).
+# said in the Voilà app and in JupyterLab alike: a wider window first, the file browser only for JupyterLab
 CUT_OFF = lazy("The board is cut off on the right, where the cliff is: scroll it sideways (Shift and the mouse wheel "
-               "over it), or give it room (in JupyterLab, Ctrl+B hides the file browser).")
+               "over it), or give it more room (a wider window; in JupyterLab, Ctrl+B hides the file browser).")
 CUT_OFF_TRACK = lazy("The track is cut off on the right: scroll it sideways (Shift and the mouse wheel over it), or "
-                     "give it room (in JupyterLab, Ctrl+B hides the file browser).")
+                     "give it more room (a wider window; in JupyterLab, Ctrl+B hides the file browser).")
 
 
 def board_box(board: W.Widget, *under: W.Widget) -> W.VBox:

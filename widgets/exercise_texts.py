@@ -23,9 +23,12 @@ BUTTONS = (("check_button", lazyc("button", "Check"), lazy("Check your answer ag
            ("another_button", lazyc("button", "Try another"), lazy("Next exercise"), "forward", ""))
 #: The name of the "practise" action in error messages.
 PRACTISE = lazy("practise")
-#: Long choices (a card's effect) wrap onto several lines instead of overlapping the next one.
+#: Long choices (a card's effect) wrap onto several lines instead of overlapping the next one; the
+#: radio comes first and the words wrap beside it (ipywidgets puts the input after the words, floated:
+#: a long label's last word ended up alone by the radio, the rest above it).
 STYLE = ("<style>.lemmings-exercise .widget-radio-box label{height:auto;min-height:1.6em;line-height:1.35;"
-         "white-space:normal;margin:3px 0}</style>")
+         "white-space:normal;margin:3px 0;display:flex;align-items:flex-start}"
+         ".lemmings-exercise .widget-radio-box label input{order:-1;float:none;flex:none;margin-top:0.2em}</style>")
 
 
 def topics() -> list[tuple[str, str]]:

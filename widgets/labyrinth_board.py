@@ -48,7 +48,7 @@ from .wheel import PageScroll
 LAYERS = ("board", "highlights", "pieces")
 #: Said under the board while it is cut off (see :func:`widgets.canvas.narrow_note_html`).
 CUT_OFF_LABYRINTH = lazy("The labyrinth is cut off on the right: scroll it sideways (Shift and the mouse wheel over "
-                         "it), or give it room (in JupyterLab, Ctrl+B hides the file browser).")
+                         "it), or give it more room (a wider window; in JupyterLab, Ctrl+B hides the file browser).")
 
 
 class LabyrinthBoard:

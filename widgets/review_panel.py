@@ -2,9 +2,11 @@
 
 When the game is over the panel offers **Review my game**: :func:`lemmings.analysis.review` goes
 over the person's decisions (a fixed budget, a few seconds to tens of seconds) and the panel lists
-the costliest. Clicking one opens that position on a board of its own, with the better option's
-route drawn; **Try it again** turns it into an exercise (:func:`lemmings.exercises.retry_exercise`)
-shown in an :class:`~widgets.exercise_view.ExerciseView`.
+the costliest, each in full words: the turn and what it cost, what was played, what was better and
+why. Its **Show** button opens that position on a board of its own, with the better option's route
+drawn; **Try it again** turns it into an exercise (:func:`lemmings.exercises.retry_exercise`)
+shown in an :class:`~widgets.exercise_view.ExerciseView`. The view places the panel across its
+whole width under the game (not in the side column, where a board would be cut off at the cliff).
 
 The view composes the panel and talks to it through three things only: ``game`` and ``seat``
 (callables: the game in play and the person whose game is reviewed) and ``guarded`` (the view's
@@ -24,6 +26,7 @@ from lemmings.analysis.review import REVIEW_WORLDS, Review, review
 from lemmings.exercises.retry import retry_exercise
 from lemmings.layout import DEFAULT_SIZE
 
+from .canvas import board_box, narrow_note_html
 from .drawing import LAYERS, BoardCanvas, overlay_shapes
 from .exercise_view import ExerciseView
 
@@ -31,7 +34,22 @@ if TYPE_CHECKING:
     from lemmings.exercises import Exercise
     from lemmings.game import Game
 
-__all__ = ["ReviewPanel"]
+__all__ = ["ReviewPanel", "entry_html"]
+
+#: Each entry's words beside its button; the words wrap, nothing is cut short.
+_ENTRY = "font-size:13px;line-height:1.4;white-space:normal;overflow-wrap:anywhere;flex:1 1 300px;min-width:0"
+
+
+def entry_html(m: Any) -> str:
+    """One reviewed decision in full words (a :class:`~lemmings.analysis.review.Mistake`): the turn and
+    its cost on the first line, then what was played, what was better, and why."""
+    head = tr("Turn {turn}: it cost {costs}", turn=m.turn, costs=m.costs)
+    lines = [tr("You played: {played}", played=m.played_text), tr("Better: {better}", better=m.better_text),
+             tr("Why: {reason}", reason=m.reason)]
+    if not m.clear:
+        lines.append(tr("(Close: the two were hard to tell apart.)"))
+    body = "<br>".join(html.escape(line) for line in lines)
+    return f"<div style='{_ENTRY}'><b>{html.escape(head)}</b><br>{body}</div>"
 
 
 class ReviewPanel:
@@ -48,9 +66,11 @@ class ReviewPanel:
         self.title = W.HTML()
         self.button = W.Button(button_style="info", layout=W.Layout(width="auto"))
         self.button.on_click(lambda _b: self._guarded(lazy("review"), self.run, changes=False))
-        self.rows = W.VBox()
-        self.shown = W.VBox()
-        self.box = W.VBox([self.title, self.button, self.rows, self.shown], layout=W.Layout(display="none"))
+        self.rows = W.VBox(layout=W.Layout(width="100%"))
+        self.shows: list[W.Button] = []  # each entry's Show button
+        self.shown = W.VBox(layout=W.Layout(width="100%"))
+        self.box = W.VBox([self.title, self.button, self.rows, self.shown],
+                          layout=W.Layout(display="none", width="100%", max_width="100%", margin="8px 0"))
         self.box.add_class("lemmings-review")
 
     def relabel(self) -> None:
@@ -70,7 +90,7 @@ class ReviewPanel:
     def clear(self) -> None:
         self.result = self.position = self.exercise = None
         self._close_exercise()
-        self.rows.children, self.shown.children = (), ()
+        self.rows.children, self.shown.children, self.shows = (), (), []
 
     def run(self) -> Review:
         """Review the person's game and list the costliest decisions (one button each)."""
@@ -84,11 +104,16 @@ class ReviewPanel:
             self.button.disabled = False
             self.button.description = tr("Review my game")
         rows: list[W.Widget] = []
+        self.shows = []
         for i, m in enumerate(self.result.mistakes):
-            b = W.Button(description=tr("Turn {turn}: {played}", turn=m.turn, played=m.played_text),
-                         tooltip=str(m), layout=W.Layout(width="auto", max_width="100%"))
+            b = W.Button(description=tr("Show turn {turn}", turn=m.turn), tooltip=tr("Open this position on a board, "
+                         "with the better option drawn"), layout=W.Layout(width="auto", flex="none"))
             b.on_click(lambda _b, i=i: self._guarded(lazy("review"), self.open, i, changes=False))
-            rows.append(b)
+            entry = W.HBox([b, W.HTML(entry_html(m), layout=W.Layout(flex="1 1 300px", min_width="0"))],
+                           layout=W.Layout(align_items="flex-start", width="100%", margin="4px 0", grid_gap="8px"))
+            entry.add_class("lemmings-review-entry")
+            self.shows.append(b)
+            rows.append(entry)
         if not rows:
             rows.append(W.HTML(tr("No decision had a clearly better option.")))
         self.rows.children = tuple(rows)
@@ -108,12 +133,20 @@ class ReviewPanel:
         extra = overlay_shapes(board.layout, position, recap_item=None, preview=better, choices=(), flights=False)
         board.draw({n: (lambda n=n: board.shapes(n, position, None, extra if n == "highlights" else ()))
                     for n in LAYERS}, self._language())
-        better_words = tr("Better: {better}", better=m.better_text)
-        words = W.HTML(f"<div style='font-size:12px'>{html.escape(better_words)}<br>{html.escape(str(m))}</div>")
-        again = W.Button(description=tr("Try it again"), button_style="success", layout=W.Layout(width="auto"))
+        # the entry above already says it all: here which one is open and what the board draws
+        words = W.HTML("<div style='font-size:13px;margin-top:6px'><b>" + html.escape(tr(
+            "Turn {turn} as it stood, with the better option drawn on the board: {better}", turn=m.turn,
+            better=m.better_text)) + "</b></div>")
+        again = W.Button(description=tr("Try it again"), button_style="success",
+                         layout=W.Layout(width="auto", align_self="flex-start"),
+                         tooltip=tr("This position as an exercise: which option is better?"))
         again.on_click(lambda _b: self._guarded(lazy("review"), self.try_again, i, changes=False))
         self.board = board
-        self.shown.children = (words, board.widget, again)
+        # the words and the button above the board: both in sight at once; the board whole, as wide as the page
+        # lets it be (scaled down to its least width, then it scrolls and says so)
+        shown = board_box(board.widget, W.HTML(narrow_note_html()))
+        board.fit_box(shown)
+        self.shown.children = (words, again, shown)
         return position
 
     def try_again(self, i: int) -> Exercise:

@@ -135,9 +135,11 @@ class GameView(W.VBox):
         self.tabs = tabs(labels, [self.recap.box, self.clans, W.VBox([self.history, self.log_title, self.log_view]),
                                   self.seats_panel.box, self.files.box])
         side = [self.seat, self.ready_button, self.choices_box, self.decision_box, self.message, steps, self.hint_view,
-                self.review.box, self.hand]
+                self.hand]
+        # the review across the page under the game: in the side column its board was cut off at the cliff
         super().__init__(arrange(status=self.status, language_menu=self.language_menu, board=self.board_box, side=side,
-                                 below=[self.tabs, self.errors]), layout=W.Layout(width="100%", max_width="100%"))
+                                 below=[self.review.box, self.tabs, self.errors]),
+                         layout=W.Layout(width="100%", max_width="100%"))
         labels.apply()
         name_for_the_page(view=self, seat=self.seat, status=self.status, decision=self.decision_box, choices=self.choices_box,
                           steps=steps, recap=self.recap.box, hand=self.hand, message=self.message, hover=self.hover,

@@ -22,7 +22,14 @@ die faces that bring the eagle there), a lemming fed to an eagle, a card spent.
 Options are ranked by lead. :attr:`Hint.close` says how many of the first options are too close
 to tell apart: every option is searched in the same worlds with the same chance draws, so an
 option is compared with the first world by world, and it is "too close" while the 95 % interval
-of its shortfall reaches :data:`CLEAR` (0.05 VP: the evaluator is not finer than that).
+(Student's t: few worlds give a wide one) of its shortfall reaches :data:`CLEAR` (0.05 VP: the
+evaluator is not finer than that). Neither "clear" nor "too close" is said from fewer than
+:data:`MIN_WORLDS` worlds (one world's difference says nothing about the next world's), nor from a
+search shallower than :data:`DEEP` leaves (the seat's own follow-ups left to the rule of thumb: a
+card whose worth shows only in what follows it looked clearly worse); such a hint says that it is
+not sure and which option looked best. A timed hint searches that many worlds side by side
+(``together``), one decision ahead (always finished), then at :data:`DEEP` and at full depth, then
+in more worlds, so that a busy machine's short second still leaves enough to judge.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from gamecore.i18n import get_language, number, percent, tr, trn
-from gamecore.stats import mean_interval
+from gamecore.stats import mean_interval, t95
 
 from ..board import START
 from ..bots import OptionStats
@@ -45,7 +52,7 @@ from .eagle_odds import eagle_rolls, either, face_words
 if TYPE_CHECKING:
     from ..game import Game
 
-__all__ = ["hint", "Hint", "HintLine", "exposure", "short_words"]
+__all__ = ["hint", "Hint", "HintLine", "exposure", "short_words", "MIN_WORLDS", "DEEP"]
 
 
 def _percent(x: float) -> str:
@@ -103,11 +110,25 @@ class Hint(NamedTuple):
     clan: str
     kind: str
     lines: tuple[HintLine, ...]
+    timed: bool = False  # searched against a deadline (not for a fixed number of worlds)
+    leaves: int = 0  # how deep the search went: evaluations per option and world
 
     @property
     def best(self) -> Any:
         """The option ranked first."""
         return self.lines[0].option
+
+    @property
+    def worlds(self) -> int:
+        """How many imagined worlds every option was weighed in."""
+        return min((ln.playouts for ln in self.lines), default=0)
+
+    @property
+    def sure(self) -> bool:
+        """Whether the options were weighed in enough worlds (:data:`MIN_WORLDS`) and deep enough
+        (:data:`DEEP`) to say which are clear of the others and which too close to tell apart (with
+        one option there is nothing to tell)."""
+        return len(self.lines) == 1 or (self.worlds >= MIN_WORLDS and self.leaves >= DEEP)
 
     @property
     def close(self) -> int:
@@ -132,6 +153,19 @@ class Hint(NamedTuple):
         n = self.close
         if len(self.lines) == 1:
             return tr("Only one option: nothing to compare.")
+        if not self.sure:
+            first = self.lines[0].short or self.lines[0].text
+            if self.worlds >= MIN_WORLDS:  # worlds enough, the search too shallow: only a timed hint stops there
+                return tr("Not enough time to be sure: your own next decisions this turn could not be searched, and "
+                          "judged one decision ahead {option} looked best.", option=first)
+            if self.timed:
+                return trn("Not enough time to be sure: only {n} imagined world was searched, and in it "
+                           "{option} looked best.",
+                           "Not enough time to be sure: only {n} imagined worlds were searched, and in them "
+                           "{option} looked best.", self.worlds, n=self.worlds, option=first)
+            return trn("Too few imagined worlds to be sure: only {n} was searched, and in it {option} looked best.",
+                       "Too few imagined worlds to be sure: only {n} were searched, and in them {option} looked best.",
+                       self.worlds, n=self.worlds, option=first)
         if n == 1:
             return tr("The first option stands clear of the others.")
         if n == len(self.lines):
@@ -160,7 +194,7 @@ class Hint(NamedTuple):
             lead = tr("lead {lead}", lead=_signed(ln.lead))
             wins = tr("wins {win}", win=_percent(ln.win))
             # a line too close to the first to tell apart is marked ≈ (the verdict under the title says why)
-            rank = f"≈{ln.rank}" if ln.rank > 1 and ln.close else str(ln.rank)
+            rank = f"≈{ln.rank}" if ln.rank > 1 and ln.close and self.sure else str(ln.rank)
             rows.append(f'<tr title="{escape(tip)}"><td style="{figure}">{rank}</td>'
                         f'<td style="{words};min-width:6em">{escape(ln.short or ln.text)}</td>'
                         f'<td style="{figure};font-weight:bold">{escape(lead)}</td>'
@@ -174,7 +208,7 @@ class Hint(NamedTuple):
         title = tr("Hint for {clan}", clan=self.clan)
         # the legend folds away (a dense paragraph above the list); its summary says how many imagined
         # games each figure rests on, so that "wins 38 %" from eight of them is not read as precise
-        n = min((ln.playouts for ln in self.lines), default=0)
+        n = self.worlds
         how = trn("How to read these figures (each rests on {n} imagined world)",
                   "How to read these figures (each rests on {n} imagined worlds)", n, n=n)
         return (f'<div class="lemmings-hint" style="font-size:12px;line-height:1.35;max-width:100%">'
@@ -186,6 +220,17 @@ class Hint(NamedTuple):
 
 #: Options whose leads differ by less than this many VP are called equal: the evaluator is not finer.
 CLEAR = 0.05
+#: The fewest imagined worlds a hint says "clear" or "too close" from (below, it says it is not sure),
+#: and the worlds a timed hint searches side by side: one world's difference between two options says
+#: nothing of how it varies from world to world, two give a variance but a t interval 12.7 deviations
+#: wide; three are the least that can show a real gap (t 4.3).
+MIN_WORLDS = 3
+#: The fewest leaves (evaluations per option and world) a verdict is said from: on 50 seeded positions,
+#: three worlds at 1, 4 or 16 leaves called a wrong option clear in 2 (a card whose worth shows in what
+#: follows it), at 64 or more in none (``benchmarks/bench_coach.py``).
+DEEP = 64
+#: The timed hint's ladder: one decision ahead (always finished), :data:`DEEP`, full depth.
+RUNGS = (1, DEEP, 400)
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
@@ -219,30 +264,32 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
     if worlds is not None:
         stats = analyse(game, worlds=worlds, seed=seed)
     else:
-        stats = analyse(game, worlds=None, seconds=seconds, seed=seed)
+        stats = analyse(game, worlds=None, seconds=seconds, seed=seed, together=MIN_WORLDS, rungs=RUNGS)
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
-    return Hint(d.player, d.clan, d.kind, lines)
+    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves)
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:
     """Whether the search fails to show that ``first`` leads by more than :data:`CLEAR` VP over ``other``.
     The two were searched in the same worlds with the same chance draws, so their leads are compared
-    world by world (a paired interval); with one world, the difference itself decides."""
+    world by world (a paired t interval); from fewer than :data:`MIN_WORLDS` worlds, or a search
+    shallower than :data:`DEEP` leaves, nothing is shown."""
     if other is first:
         return True
     diffs = [a - b for a, b in zip(first.margins, other.margins, strict=True)]
-    if len(diffs) < 2:
-        return not diffs or diffs[0] <= CLEAR
-    _, low, _ = mean_interval(diffs)
+    if len(diffs) < MIN_WORLDS or min(first.leaves, other.leaves) < DEEP:
+        return True
+    _, low, _ = mean_interval(diffs, t95(len(diffs) - 1))
     return low <= CLEAR
 
 
 def _line(rank: int, st: OptionStats, game: Game, world: Game, player: int, close: bool) -> HintLine:
     win_low, win_high = st.win_interval
     win_low, win_high = min(win_low, st.win_rate), max(win_high, st.win_rate)  # rounding at 0 % and 100 %
-    vp, vp_low, vp_high = st.vp
-    lead, lead_low, lead_high = mean_interval(st.margins)
+    t = t95(st.playouts - 1) if st.playouts > 1 else 0.0  # few worlds: Student's t, not the normal's 1.96
+    vp, vp_low, vp_high = mean_interval(st.vps, t)
+    lead, lead_low, lead_high = mean_interval(st.margins, t)
     after = world.copy(search=True)
     after.apply(after.pending.options[st.index])
     return HintLine(rank, st.option, game.describe(st.option), st.win_rate, win_low, win_high, vp, vp_low, vp_high,

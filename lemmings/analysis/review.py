@@ -27,7 +27,7 @@ from tqdm.auto import tqdm
 from gamecore.arguments import shown
 from gamecore.i18n import get_language, number, percent, tr, trc, trn
 
-from .hint import HintLine, hint
+from .hint import MIN_WORLDS, HintLine, hint
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 __all__ = ["review", "Review", "Mistake", "REVIEW_WORLDS"]
 
 #: Imagined worlds per reviewed decision (the hint's budget for it): fixed, so a review is reproducible.
-#: Two keep a whole game's review to seconds, not minutes, on a small machine.
-REVIEW_WORLDS = 2
+#: The fewest from which the hint tells a clear gap from a close one (:data:`~.hint.MIN_WORLDS`): from
+#: two, every mistake would be "close" for want of evidence; three keep a whole game's review to seconds.
+REVIEW_WORLDS = MIN_WORLDS
 #: Below this lead (VP) a lower-ranked choice is not listed: the hint's figures do not reach that far.
 MIN_COST = 0.05
 #: The chance of winning given up is said only when each option was weighed in at least this many

@@ -18,16 +18,18 @@ of that line by the playout policy's rule of thumb (a deep corner of a big turn 
 
 With a ``worlds`` budget the analysis is reproducible: it depends only on the seed and on what
 the seat can see. A ``seconds`` budget deepens instead, and its deadline binds: the first world
-is searched first with one evaluation per option (the evaluator one decision ahead, the rule of
-thumb for the rest of the turn: cheap, and always finished), then again with 4, 16, 64... up to
-``leaves``, then more worlds at ``leaves``; a search still running at the deadline is dropped,
-and the last one finished is the answer (a world counts only when every option was searched in it).
+(or the first ``together`` worlds, side by side) is searched first with one evaluation per option
+(the evaluator one decision ahead, the rule of thumb for the rest of the turn: cheap, and always
+finished), then again with 4, 16, 64... up to ``leaves``, then more worlds at ``leaves``; a search
+still running at the deadline is dropped, and the last one finished is the answer (a world counts
+only when every option was searched in it).
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from ..chance import CHANCE
@@ -202,16 +204,21 @@ def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Gam
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
-            seed: int = 0, replies_to: int = 0) -> list[OptionStats]:
+            seed: int = 0, replies_to: int = 0, together: int = 1,
+            rungs: Sequence[int] | None = None) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
     compared world by world. ``leaves`` caps the evaluations per option and world. With ``worlds``
     alone, exactly that many worlds are searched at ``leaves`` (reproducible for a ``seed``); with
     ``seconds``, the search deepens until the deadline (see the module docstring; ``worlds`` then
-    caps the worlds). With ``replies_to`` (budgeted analyses only), that many options with the best
-    mean lead are looked at further: each world's best line is played on through the rivals' replies
-    to the end of the turn (:func:`replies`) and scored there; those options come first, ranked by that."""
+    caps the worlds); ``together`` worlds then climb the ladder side by side, a rung kept only when
+    finished in all of them (the first rung always is), so that a short deadline still leaves
+    evidence from several worlds rather than one world searched deeply; ``rungs`` replaces the
+    ladder (:func:`leaf_ladder`). Each statistic's ``leaves`` says how deep its figures were searched.
+    With ``replies_to`` (budgeted analyses only), that many options with the best mean lead are looked
+    at further: each world's best line is played on through the rivals' replies to the end of the turn
+    (:func:`replies`) and scored there; those options come first, ranked by that."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -231,6 +238,7 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
 
     results: list[list[tuple[float, float]]] = []
     answered: set[int] = set()
+    reached = leaves
     if deadline is None:
         ends: list[list[list[Game]]] = []
         streams: list[int] = []
@@ -242,17 +250,24 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         if replies_to:
             answered = _answered(results, ends, streams, player, turn, replies_to)
     else:
-        first = sample()
-        ladder = leaf_ladder(leaves)
+        first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
+        ladder = leaf_ladder(leaves) if rungs is None else list(rungs)
         try:
-            for depth, budget in enumerate(ladder):  # the first rung always finishes: one evaluation per option
-                results = [_world(*first, player, turn, k, budget, deadline if depth else None)]
+            # the first rung in the first world always finishes (one evaluation per option); in the other
+            # worlds it keeps to the deadline, so a starved process still answers in time, from fewer worlds
+            results = [_world(*first[0], player, turn, k, ladder[0], None)]
+            reached = ladder[0]
+            for w in first[1:]:
+                results.append(_world(*w, player, turn, k, ladder[0], deadline))
+            for budget in ladder[1:]:
+                results = [_world(*w, player, turn, k, budget, deadline) for w in first]
+                reached = budget
             # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
             while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
-                results.append(_world(*sample(), player, turn, k, leaves, deadline))
+                results.append(_world(*sample(), player, turn, k, ladder[-1], deadline))
         except _OutOfTime:
             pass
-    stats = [OptionStats(o, i) for i, o in enumerate(d.options)]
+    stats = [OptionStats(o, i, leaves=reached) for i, o in enumerate(d.options)]
     for values in results:
         for st, (lead, vp) in zip(stats, values, strict=True):
             st.add(1.0 if lead > 1e-9 else 0.5 if lead > -1e-9 else 0.0, vp, lead)

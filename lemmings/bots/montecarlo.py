@@ -44,6 +44,7 @@ class OptionStats:
     wins: float = 0.0
     vps: list[float] = field(default_factory=list, repr=False)
     margins: list[float] = field(default_factory=list, repr=False)
+    leaves: int = 0  # the evaluations per option and world behind the figures (a search's depth; 0: playouts)
 
     @property
     def playouts(self) -> int:

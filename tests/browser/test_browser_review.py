@@ -1,6 +1,9 @@
 """The review of a game in the Voilà app (issue 27, item 3): at the end of a game the view shows
 "Your costliest decisions", a click on one opens that position on a board of its own, and "Try it
-again" turns it into an exercise that the better option answers.
+again" turns it into an exercise that the better option answers. At 1280, 1400 and 800 px the
+review spans the page under the game (newcomer report, finding 4: in the side column at 1280 px its
+board was cut off at the cliff and its entries cut with "…"): each entry says its cost in words,
+the position's board is whole, and the exercise's long answers wrap beside their radios.
 
 To reach the end of a game fast, the test uploads a save (the "Save / load" tab's upload, as a
 learner would) of a seeded short game played by the playout policy up to Ritz's last decision,
@@ -34,8 +37,55 @@ _REVIEW_JS = """() => {
   return {shown: getComputedStyle(box).display !== 'none', text: clean(box.innerText),
           buttons: Array.from(box.querySelectorAll('button')).filter((b) => !b.disabled).map((b) => clean(b.innerText)),
           canvases: box.querySelectorAll('canvas').length,
-          exercise: !!box.querySelector('.lemmings-exercise')};
+          exercise: !!box.querySelector('.lemmings-exercise'),
+          entries: Array.from(box.querySelectorAll('.lemmings-review-entry')).map((e) => clean(e.innerText))};
 }"""
+
+#: How the review sits on the page: its width against the view's, its entries' words (cut or not),
+#: its last board (whole or cut off, and whether the cut-off note shows) and the radio labels' layout.
+_GEOMETRY_JS = """() => {
+  const view = document.querySelector('.lemmings-view'), box = view.querySelector('.lemmings-review');
+  const r = (e) => e.getBoundingClientRect();
+  const words = Array.from(box.querySelectorAll('.lemmings-review-entry .widget-html-content > div'));
+  const canvases = box.querySelectorAll('canvas'), canvas = canvases[canvases.length - 1];
+  const scroller = canvas && canvas.closest('.lemmings-boardbox > .widget-box');
+  const note = box.querySelector('.lemmings-narrow');
+  const radios = Array.from(box.querySelectorAll('.widget-radio-box label')).map((l) => {
+    const input = l.querySelector('input'), a = r(input), b = r(l);
+    return {left: a.left - b.left, top: a.top - b.top, height: b.height};
+  });
+  return {view: r(view).width, box: r(box).width, left: r(box).left - r(view).left,
+          cut: words.filter((w) => w.scrollWidth > w.clientWidth + 1 || getComputedStyle(w).textOverflow === 'ellipsis').length,
+          canvas: canvas ? {right: r(canvas).right, width: r(canvas).width} : null,
+          scroller: scroller ? {right: r(scroller).right, scroll: scroller.scrollWidth, client: scroller.clientWidth} : null,
+          note: note ? getComputedStyle(note).display !== 'none' : false, radios};
+}"""
+
+#: The widths the newcomer report looked at.
+WIDTHS = (1280, 1400, 800)
+
+
+def _check_layout(tab: Tab, width: int, what: str) -> dict[str, Any]:
+    """Set the page to ``width`` px, check the review spans the view with its board whole, and screenshot it."""
+    page = tab.page
+    page.set_viewport_size({"width": width, "height": 900})
+    time.sleep(1.0)  # the page reflows
+    g = page.evaluate(_GEOMETRY_JS)
+    assert g["box"] >= 0.95 * g["view"] and g["left"] < 0.05 * g["view"], f"{what} at {width} px: not the page's width {g}"
+    assert g["cut"] == 0, f"{what} at {width} px: entries' words cut short {g}"
+    if g["canvas"]:
+        assert g["scroller"]["scroll"] <= g["scroller"]["client"] + 1, f"{what} at {width} px: the board cut off {g}"
+        assert g["canvas"]["right"] <= g["scroller"]["right"] + 1 and not g["note"], f"{what} at {width} px: {g}"
+    for radio in g["radios"]:  # the radio first, at the top of its words, however many lines they take
+        assert radio["left"] < 4 and radio["top"] < 8, f"{what} at {width} px: a radio not before its words {g}"
+    # the page as seen (an element screenshot leaves a canvas below the fold unpainted): the list from its
+    # title, or the board with what is above it
+    target, block = ((".widget-radio-box", "end") if g["radios"] else (".lemmings-boardbox", "end") if g["canvas"]
+                     else ("b", "start"))
+    page.locator(".lemmings-view .lemmings-review " + target).first.evaluate(f"(e) => e.scrollIntoView({{block: '{block}'}})")
+    time.sleep(0.3)
+    page.screenshot(path=str(ARTIFACTS / f"review-{what}-{width}.png"))
+    return g
 
 
 def near_the_end() -> tuple[str, int]:
@@ -89,28 +139,39 @@ def test_review_at_the_end_of_a_game_opens_a_position_and_makes_an_exercise(tab:
     assert "Your costliest decisions" in panel["text"]
 
     page.locator(".lemmings-review button", has_text="Review my game").click()
-    panel = wait_for(lambda: (r := _review(tab)) and [b for b in r["buttons"] if b.startswith("Turn ")] and r, 120,
-                     "the review's list of costliest decisions")
-    rows = [b for b in panel["buttons"] if b.startswith("Turn ")]
+    panel = wait_for(lambda: (r := _review(tab)) and r["entries"] and r, 240, "the review's list of costliest decisions")
+    rows = panel["entries"]
     assert 1 <= len(rows) <= 5, rows
     print(f"review listed {rows} after {time.monotonic() - started:.0f} s")
+    for row in rows:  # each entry in words: the turn and its cost, what was played, what was better, why
+        assert re.search(r"Turn \d+: it cost about \d+\.\d VP of lead", row), row
+        assert "You played: " in row and "Better: " in row and "Why: " in row and "…" not in row, row
+    for width in WIDTHS:
+        _check_layout(tab, width, "list")
 
     # a click opens the position on a board of its own, with what was better and the Try it again button
-    page.locator(".lemmings-review button", has_text=rows[0]).first.click()
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
+    page.locator(".lemmings-review .lemmings-review-entry button").first.click()
     panel = wait_for(lambda: (r := _review(tab)) and r["canvases"] and "Try it again" in r["buttons"] and r, 30,
                      "the reviewed position's board")
-    better = re.search(r"Better: (.+)", panel["text"])
+    better = re.search(r"with the better option drawn on the board: (.+)", panel["text"])
     assert better, panel["text"]
     better = better.group(1).splitlines()[0].strip()
     board = Board(tab, ".lemmings-review canvas >> nth=-1")
     board.wait_drawn(timeout=20)
     board.save_png(ARTIFACTS / "review-position.png")
+    for width in WIDTHS:
+        _check_layout(tab, width, "position")
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
 
     # Try it again: an exercise on that position; the better option is its answer
     page.locator(".lemmings-review button", has_text="Try it again").click()
     wait_for(lambda: (r := _review(tab)) and r["exercise"] and r, 30, "the Try it again exercise")
     exercise = page.locator(".lemmings-review .lemmings-exercise")
     wait_for(lambda: "Which option is better?" in exercise.inner_text(), 20, "the exercise's question")
+    for width in WIDTHS:
+        _check_layout(tab, width, "exercise")
+    page.set_viewport_size({"width": WIDTHS[0], "height": 900})
     exercise.locator(".widget-radio-box label", has_text=better).first.click()
     exercise.locator("button", has_text="Check").first.click()
     wait_for(lambda: "Correct" in exercise.inner_text(), 20, f"'Correct' after picking {better!r} and Check")
