@@ -11,7 +11,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from .i18n import Message, render
+from .i18n import Message, render, tr
 from .options import normalise
 
 
@@ -63,8 +63,18 @@ class Decision:
     @property
     def option_texts(self) -> tuple[str, ...]:
         """The options' short texts, for menus (a game whose options read differently in each
-        language overrides this)."""
-        return tuple(str(o) for o in self.options)
+        language gives its subclass its own :meth:`option_words`)."""
+        return tuple(self.option_words(o) for o in self.options)
+
+    @staticmethod
+    def option_words(option: Any) -> str:
+        """One option's short text (its notation, unless a game's subclass words it)."""
+        return str(option)
+
+    def waiting(self) -> str:
+        """The question and the first options, for the message that refuses a choice not among them."""
+        shown = ", ".join(self.option_words(o) for o in self.options[:8]) + (", …" if len(self.options) > 8 else "")
+        return tr("The game is waiting for: {prompt} (options: {options})", prompt=self.prompt, options=shown)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Decision):

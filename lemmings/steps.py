@@ -27,11 +27,9 @@ class Decision(BaseDecision):
 
     __slots__ = ()
 
-    @property
-    def option_texts(self) -> tuple[str, ...]:
-        """The options' short texts in the current language, for menus (``"mover R3 0705"``);
-        :meth:`lemmings.Game.apply` accepts them, and ``str(option)`` stays the English notation."""
-        return tuple(option_text(o) for o in self.options)
+    #: An option's short text in the current language, for menus (``"mover R3 0705"``);
+    #: :meth:`lemmings.Game.apply` accepts it, and ``str(option)`` stays the English notation.
+    option_words = staticmethod(option_text)
 
 
 class Step:

@@ -211,8 +211,7 @@ class Game:
     def _waiting(self) -> str:
         d = self.pending
         assert d is not None
-        shown = ", ".join(str(o) for o in d.options[:8]) + (", …" if len(d.options) > 8 else "")
-        return tr("The game is waiting for: {prompt} (options: {options})", prompt=d.prompt, options=shown)
+        return d.waiting()
 
     # ------------------------------------------------------------ history
     @property
