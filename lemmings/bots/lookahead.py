@@ -30,12 +30,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from ..chance import CHANCE
 from ..game import Game
 from ..options import Play
-from .evaluator import expected_scores
+from .evaluator import Evaluate, expected_scores
 from .montecarlo import OptionStats
 from .policy import chance_draw, policy_choice
 
@@ -46,9 +47,9 @@ class _OutOfTime(Exception):
     """Raised inside a search when its deadline has passed: the unfinished search is dropped."""
 
 
-def _score(game: Game, player: int) -> tuple[float, float]:
-    """``(lead, own expected VP)`` of a position for ``player``."""
-    scores = expected_scores(game.state, player)
+def _score(game: Game, player: int, evaluate: Evaluate = expected_scores) -> tuple[float, float]:
+    """``(lead, own expected VP)`` of a position for ``player``, by ``evaluate``."""
+    scores = evaluate(game.state, player)
     return scores[player] - max(v for p, v in enumerate(scores) if p != player), scores[player]
 
 
@@ -58,7 +59,8 @@ def _mine(game: Game, player: int, turn: int) -> bool:
 
 
 def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
-              deadline: float | None = None, leaf: list[Game] | None = None) -> tuple[float, float]:
+              deadline: float | None = None, leaf: list[Game] | None = None, *,
+              evaluate: Evaluate = expected_scores) -> tuple[float, float]:
     """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
     spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
 
@@ -66,7 +68,8 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
     Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``).
     Given a ``leaf`` list, the position the best line ends in is put in it (explicit chance: the
-    line through the likeliest outcome), for :func:`replies` to go on from."""
+    line through the likeliest outcome), for :func:`replies` to go on from. Positions are scored by
+    ``evaluate``."""
     while _mine(game, player, turn):
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
@@ -79,7 +82,8 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 for i, (option, p) in enumerate(zip(d.options, d.probabilities, strict=True)):
                     child = game.copy(search=True)
                     child.apply(option)
-                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, leaf if i == likeliest else None)
+                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, leaf if i == likeliest else None,
+                                       evaluate)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
                 return total_lead, total_vp
             game.apply(chance_draw(d, rng))
@@ -94,7 +98,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 child = game.copy(search=True)
                 child.apply(option)
                 end: list[Game] | None = None if leaf is None else []
-                value = _follow(child, player, turn, share, rng, deadline, end)
+                value = _follow(child, player, turn, share, rng, deadline, end, evaluate)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
                     if leaf is not None:
@@ -105,7 +109,7 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             for option in d.options:
                 child = game.copy(search=True)
                 child.apply(option)
-                lead = _score(child, player)[0]
+                lead = _score(child, player, evaluate)[0]
                 if pick_lead is None or lead > pick_lead + 1e-9:
                     pick, pick_lead = option, lead
             game.apply(pick)
@@ -114,19 +118,20 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
         game.apply(policy_choice(game, rng))
     if leaf is not None:
         leaf[:] = [game]
-    return _score(game, player)
+    return _score(game, player, evaluate)
 
 
 def _follow(game: Game, player: int, turn: int, budget: int, rng: random.Random, deadline: float | None,
-            leaf: list[Game] | None) -> tuple[float, float]:
-    """:func:`follow_up`, called with ``leaf`` only when one is asked for (callers that watch it see the
-    same call as before ``leaf`` existed)."""
+            leaf: list[Game] | None, evaluate: Evaluate) -> tuple[float, float]:
+    """:func:`follow_up`, called with ``leaf`` only when one is asked for and with ``evaluate`` only when
+    it is not the standard evaluator (callers that watch it see the same call as before these existed)."""
+    extra = {} if evaluate is expected_scores else {"evaluate": evaluate}
     if leaf is None:
-        return follow_up(game, player, turn, budget, rng, deadline)
-    return follow_up(game, player, turn, budget, rng, deadline, leaf)
+        return follow_up(game, player, turn, budget, rng, deadline, **extra)
+    return follow_up(game, player, turn, budget, rng, deadline, leaf, **extra)
 
 
-def greedy_choice(game: Game, cards: bool = True) -> Any:
+def greedy_choice(game: Game, cards: bool = True, evaluate: Evaluate = expected_scores) -> Any:
     """The option the deciding seat's evaluator ranks best one decision ahead, judged from that seat's view
     (with ``cards=False``, among the options that play no special action, when there are any)."""
     d = game.pending
@@ -135,13 +140,14 @@ def greedy_choice(game: Game, cards: bool = True) -> Any:
     for option in options:
         child = game.copy(search=True)
         child.apply(option)
-        value = _score(child, d.player)[0]
+        value = _score(child, d.player, evaluate)[0]
         if pick_lead is None or value > pick_lead + 1e-9:
             pick, pick_lead = option, value
     return pick
 
 
-def replies(game: Game, turn: int, rng: random.Random, deadline: float | None = None) -> None:
+def replies(game: Game, turn: int, rng: random.Random, deadline: float | None = None,
+            evaluate: Evaluate = expected_scores) -> None:
     """Play ``game`` on to the end of ``turn`` (the next eagles' roll) or of the game, every decision
     by its own seat's evaluator one decision ahead (chance drawn at its odds). ``game`` is changed in place.
 
@@ -160,7 +166,7 @@ def replies(game: Game, turn: int, rng: random.Random, deadline: float | None = 
         elif len(d.options) == 1:
             game.apply(d.options[0])
         else:
-            game.apply(greedy_choice(game, cards=False))
+            game.apply(greedy_choice(game, cards=False, evaluate=evaluate))
 
 
 def leaf_ladder(leaves: int) -> list[int]:
@@ -173,7 +179,8 @@ def leaf_ladder(leaves: int) -> list[int]:
 
 
 def _world(world: Game, stream: int, player: int, turn: int, options: int, leaves: int,
-           deadline: float | None, ends: list[list[Game]] | None = None) -> list[tuple[float, float]]:
+           deadline: float | None, ends: list[list[Game]] | None = None,
+           evaluate: Evaluate = expected_scores) -> list[tuple[float, float]]:
     """``(lead, vp)`` of every option in one world, each searched with ``leaves`` evaluations and the
     same chance draws (``stream``). Raises ``_OutOfTime`` past ``deadline``. Given ``ends``, the
     position each option's best line ends in is appended to it."""
@@ -182,14 +189,14 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
         trial = world.copy(search=True)
         trial.apply(trial.pending.options[index])
         end: list[Game] | None = None if ends is None else []
-        out.append(_follow(trial, player, turn, leaves, random.Random(stream), deadline, end))
+        out.append(_follow(trial, player, turn, leaves, random.Random(stream), deadline, end, evaluate))
         if ends is not None:
             ends.append(end)
     return out
 
 
 def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Game]]], streams: list[int],
-              player: int, turn: int, replies_to: int) -> set[int]:
+              player: int, turn: int, replies_to: int, evaluate: Evaluate = expected_scores) -> set[int]:
     """Rescore the ``replies_to`` options with the best mean lead: each best line is played on through
     the rivals' :func:`replies` to the end of the turn and scored there (in place, in ``results``).
     Returns the indices rescored."""
@@ -198,14 +205,14 @@ def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Gam
     for world, (values, stream) in enumerate(zip(results, streams, strict=True)):
         for i in top:
             end = ends[world][i][0].copy(search=True)
-            replies(end, turn, random.Random(stream ^ 0x5EED))
-            values[i] = _score(end, player)
+            replies(end, turn, random.Random(stream ^ 0x5EED), evaluate=evaluate)
+            values[i] = _score(end, player, evaluate)
     return set(top)
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
             seed: int = 0, replies_to: int = 0, together: int = 1,
-            rungs: Sequence[int] | None = None) -> list[OptionStats]:
+            rungs: Sequence[int] | None = None, evaluate: Evaluate = expected_scores) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
@@ -218,7 +225,8 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     ladder (:func:`leaf_ladder`). Each statistic's ``leaves`` says how deep its figures were searched.
     With ``replies_to`` (budgeted analyses only), that many options with the best mean lead are looked
     at further: each world's best line is played on through the rivals' replies to the end of the turn
-    (:func:`replies`) and scored there; those options come first, ranked by that."""
+    (:func:`replies`) and scored there; those options come first, ranked by that. Positions are scored by
+    ``evaluate`` (by default :func:`lemmings.bots.evaluator.expected_scores`)."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -246,25 +254,25 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
             world, stream = sample()
             ends.append([] if replies_to else None)
             streams.append(stream)
-            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1]))
+            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1], evaluate))
         if replies_to:
-            answered = _answered(results, ends, streams, player, turn, replies_to)
+            answered = _answered(results, ends, streams, player, turn, replies_to, evaluate)
     else:
         first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
         ladder = leaf_ladder(leaves) if rungs is None else list(rungs)
         try:
             # the first rung in the first world always finishes (one evaluation per option); in the other
             # worlds it keeps to the deadline, so a starved process still answers in time, from fewer worlds
-            results = [_world(*first[0], player, turn, k, ladder[0], None)]
+            results = [_world(*first[0], player, turn, k, ladder[0], None, None, evaluate)]
             reached = ladder[0]
             for w in first[1:]:
-                results.append(_world(*w, player, turn, k, ladder[0], deadline))
+                results.append(_world(*w, player, turn, k, ladder[0], deadline, None, evaluate))
             for budget in ladder[1:]:
-                results = [_world(*w, player, turn, k, budget, deadline) for w in first]
+                results = [_world(*w, player, turn, k, budget, deadline, None, evaluate) for w in first]
                 reached = budget
             # the clock is read here too: a decision that ends the seat's turn has no follow-up to search
             while (worlds is None or len(results) < worlds) and time.perf_counter() <= deadline:
-                results.append(_world(*sample(), player, turn, k, ladder[-1], deadline))
+                results.append(_world(*sample(), player, turn, k, ladder[-1], deadline, None, evaluate))
         except _OutOfTime:
             pass
     stats = [OptionStats(o, i, leaves=reached) for i, o in enumerate(d.options)]
@@ -278,22 +286,36 @@ class LookaheadBot:
     """Chooses the option with the best mean lead after its own follow-ups (:func:`analyse`).
 
     With ``cards=False`` it never plays a special action (a yardstick: the same bot without its
-    cards, to measure what they are worth); its search still imagines them in its later decisions."""
+    cards, to measure what they are worth); its search still imagines them in its later decisions.
+    With ``caution`` (0 to 1) it judges by the timid evaluator (:func:`expected_scores`'s ``caution``:
+    lemmings on top in the open count that much less), which plays worse: the "medium" level's handicap.
+    With ``card_margin`` it plays a special action only when its search puts the card ahead of its best
+    option without one by at least that many VP: an unplayed card is a sure VP at the end, while the
+    search's figure for what a card brings is an estimate (measured in ``benchmarks/bench_cards.py``)."""
 
     def __init__(self, worlds: int = 8, leaves: int = 400, seed: int = 0, *, cards: bool = True,
-                 replies_to: int = 0) -> None:
+                 replies_to: int = 0, caution: float = 0.0, card_margin: float = 0.0) -> None:
         if not isinstance(worlds, int) or worlds < 1:
             raise ValueError(f"worlds must be a whole number of at least 1, not {worlds!r}")
         if not isinstance(leaves, int) or leaves < 1:
             raise ValueError(f"leaves must be a whole number of at least 1, not {leaves!r}")
         if not isinstance(replies_to, int) or replies_to < 0:
             raise ValueError(f"replies_to must be a whole number of at least 0, not {replies_to!r}")
+        if isinstance(caution, bool) or not isinstance(caution, int | float) or not 0.0 <= caution <= 1.0:
+            raise ValueError(f"caution must be a number from 0 to 1, not {caution!r}")
+        if isinstance(card_margin, bool) or not isinstance(card_margin, int | float) or not 0.0 <= card_margin <= 10.0:
+            raise ValueError(f"card_margin must be a number of VP from 0 to 10, not {card_margin!r}")
+        self.card_margin = float(card_margin)
         self.worlds, self.leaves, self.cards, self.replies_to = worlds, leaves, cards, replies_to
+        self.caution = float(caution)
+        self.evaluate: Evaluate = partial(expected_scores, caution=self.caution) if caution else expected_scores
         self.rng = random.Random(seed)
 
     def __repr__(self) -> str:
         return (f"LookaheadBot(worlds={self.worlds}, leaves={self.leaves}"
-                f"{f', replies_to={self.replies_to}' if self.replies_to else ''}{'' if self.cards else ', cards=False'})")
+                f"{f', replies_to={self.replies_to}' if self.replies_to else ''}"
+                f"{f', caution={self.caution:g}' if self.caution else ''}"
+                f"{f', card_margin={self.card_margin:g}' if self.card_margin else ''}{'' if self.cards else ', cards=False'})")
 
     def choose(self, game: Game) -> Any:
         d = game.pending
@@ -306,5 +328,10 @@ class LookaheadBot:
         # replies then reach the same number of options it may choose
         extra = 0 if self.cards or not self.replies_to else len(d.options) - len(options)
         stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32),
-                        replies_to=self.replies_to + extra)
-        return next(st.option for st in stats if st.option in options)
+                        replies_to=self.replies_to + extra, evaluate=self.evaluate)
+        best = next(st for st in stats if st.option in options)
+        if self.card_margin and type(best.option) is Play:
+            plain = next((st for st in stats if type(st.option) is not Play), None)
+            if plain is not None and best.margin - plain.margin < self.card_margin:
+                return plain.option
+        return best.option
