@@ -10,9 +10,10 @@ mean VP, mean lemmings lost to the eagles, and the paired difference of the two.
 The default hint thinks for one second of wall time, so its choices depend on the machine's load;
 ``worlds`` instead fixes the hint's budget (``hint(game, worlds=...)``: that many imagined worlds at
 the full search depth), reproducible for a seed and cheaper. Figures are printed, never asserted.
-Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds] [level]`` (default 12 deals,
-worlds=2, opponents "hard"; worlds 0 means the default timed hint; the level also plays the
-comparison seat).
+Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds] [level] [workers]`` (default
+12 deals, worlds=2, opponents "hard", one worker; worlds 0 means the default timed hint, which should
+run with one worker on an idle machine; the level also plays the comparison seat; with more workers the
+games run in a process pool, and the CPU figures are the workers' own).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from gamecore.stats import mean_interval, wilson_interval
@@ -63,21 +65,33 @@ def play(deal: int, seat: int, follower: bool, worlds: int | None, level: str = 
     return (1 / len(winners) if clan in winners else 0.0), score.total, score.eaten
 
 
+def timed_play(deal: int, seat: int, follower: bool, worlds: int | None, level: str) -> tuple[tuple[float, int, int], float]:
+    """:func:`play` and the CPU seconds it took (in the process that ran it)."""
+    start = time.process_time()
+    return play(deal, seat, follower, worlds, level), time.process_time() - start
+
+
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 12
     worlds = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     level = sys.argv[3] if len(sys.argv) > 3 else "hard"
+    workers = int(sys.argv[4]) if len(sys.argv) > 4 else 1
     budget = None if worlds == 0 else worlds
     rows: dict[bool, list[tuple[float, int, int]]] = {True: [], False: []}
     cpu = {True: 0.0, False: 0.0}
     wall = time.perf_counter()
-    for g in range(deals):
-        deal, seat = 27_000 + g, g % PLAYERS
-        for follower in (True, False):
-            start = time.process_time()
-            rows[follower].append(play(deal, seat, follower, budget, level))
-            cpu[follower] += time.process_time() - start
-        print(f"deal {deal} seat {seat}: follower {rows[True][-1]}, {level} {rows[False][-1]} (win, VP, eaten)", flush=True)
+    jobs = [(27_000 + g, g % PLAYERS, follower) for g in range(deals) for follower in (True, False)]
+    pool = ProcessPoolExecutor(workers) if workers > 1 else None
+    results = (pool.map(timed_play, *zip(*[(d, s, f, budget, level) for d, s, f in jobs], strict=True))
+               if pool else (timed_play(d, s, f, budget, level) for d, s, f in jobs))
+    for (deal, seat, follower), (row, spent) in zip(jobs, results, strict=True):
+        rows[follower].append(row)
+        cpu[follower] += spent
+        if not follower:
+            print(f"deal {deal} seat {seat}: follower {rows[True][-1]}, {level} {rows[False][-1]} (win, VP, eaten)",
+                  flush=True)
+    if pool:
+        pool.shutdown()
     label = "default timed hint (1 s)" if budget is None else f"hint(worlds={budget})"
     print(f"one seat against three {level!r} clans, the seat turning by one each deal:")
     for follower, name in ((True, f"follows {label}"), (False, level)):
