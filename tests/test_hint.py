@@ -15,8 +15,9 @@ from lemmings import Game, language, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
 from lemmings.analysis.hint import CLEAR, DEEP, MIN_WORLDS, exposure, short_words
 from lemmings.bots import OptionStats, lookahead
+from lemmings.bots.levels import CARD_MARGIN
 from lemmings.bots.montecarlo import playout
-from lemmings.options import Move
+from lemmings.options import Move, Play
 
 hint_module = importlib.import_module("lemmings.analysis.hint")  # the module (the package's ``hint`` is the function)
 
@@ -275,3 +276,20 @@ def test_short_words_name_each_kind_of_option_briefly():
         start.apply(start.pending.options[0])
     move = next(o for o in start.pending.options if isinstance(o, Move))
     assert short_words(start, move) == f"{move.lemming} start → {move.to}"
+
+
+def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_keep_it():
+    """The levels play a special action only when it leads their best move without one by
+    CARD_MARGIN; the hint recommends the same, says why, and still lists the card with its figures."""
+    game = Game.new(players=4, seed=12)
+    rng = random.Random(12)
+    for _ in range(rng.randrange(10, 120)):
+        game.apply(rng.choice(game.pending.options))
+    h = hint(game, worlds=3, seed=1)
+    assert h.card_kept is not None and 0 < h.card_kept[1] < CARD_MARGIN
+    assert type(h.best) is not Play and any(type(ln.option) is Play for ln in h.lines)
+    card = next(ln for ln in h.lines if type(ln.option) is Play)
+    assert card.lead > h.lines[0].lead and card.close  # it did look better: marked ≈, not hidden
+    assert h.verdict().startswith("Keep your card: play Mistaken Identity looked only 0.30 VP better than B4")
+    assert h.close >= 2  # never "stands clear" beside a card that looked better
+

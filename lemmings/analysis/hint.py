@@ -44,6 +44,7 @@ from gamecore.stats import mean_interval, t95
 
 from ..board import START
 from ..bots import OptionStats
+from ..bots.levels import CARD_MARGIN
 from ..bots.lookahead import analyse
 from ..cards import card_name
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
@@ -112,6 +113,9 @@ class Hint(NamedTuple):
     lines: tuple[HintLine, ...]
     timed: bool = False  # searched against a deadline (not for a fixed number of worlds)
     leaves: int = 0  # how deep the search went: evaluations per option and world
+    #: ``(the card's words, the VP it looked better by)`` when a special action looked best by less than
+    #: :data:`lemmings.bots.levels.CARD_MARGIN` and the best option without one was put first instead
+    card_kept: tuple[str, float] | None = None
 
     @property
     def best(self) -> Any:
@@ -149,7 +153,17 @@ class Hint(NamedTuple):
         return "\n".join([tr("Hint for {clan} ({kind}):", clan=self.clan, kind=self.kind), *map(str, self.lines)])
 
     def verdict(self) -> str:
-        """How sure the ranking is, in one sentence (from :attr:`close`)."""
+        """How sure the ranking is, in one sentence (from :attr:`close`); when a card was kept, why."""
+        if self.card_kept is None:
+            return self._sureness()
+        card, gap = self.card_kept
+        kept = tr("Keep your card: {card} looked only {gap} VP better than {option}, less than the half VP a "
+                  "special action must gain to be worth the sure VP of a card kept.", card=card,
+                  gap=number(gap, 2), option=self.lines[0].short or self.lines[0].text)
+        # sure or not, the figures say the card led: only a shortage of evidence is worth adding
+        return kept if self.sure else f"{kept} {self._sureness()}"
+
+    def _sureness(self) -> str:
         n = self.close
         if len(self.lines) == 1:
             return tr("Only one option: nothing to compare.")
@@ -265,9 +279,16 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         stats = analyse(game, worlds=worlds, seed=seed)
     else:
         stats = analyse(game, worlds=None, seconds=seconds, seed=seed, together=MIN_WORLDS, rungs=RUNGS)
+    card_kept = None
+    keep = next((st for st in stats if type(st.option) is not Play), None)
+    if type(stats[0].option) is Play and keep is not None and stats[0].margin - keep.margin < CARD_MARGIN:
+        # the levels' rule: a card is played only when it clearly gains (its worth is an estimate, a kept
+        # card's VP is sure), so the advice and "hard" agree on when to play one
+        card_kept = (short_words(game, stats[0].option) or game.describe(stats[0].option), stats[0].margin - keep.margin)
+        stats = [keep, *(st for st in stats if st is not keep)]
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
-    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves)
+    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves, card_kept)
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:
