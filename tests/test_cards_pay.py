@@ -55,14 +55,31 @@ def test_the_special_actions_medium_plays_gain_over_what_it_plays_without_them()
     assert sum(gains) / len(gains) > 0.25, f"a card played gains {sum(gains) / len(gains):+.2f} VP on average: {gains}"
 
 
-def test_the_seat_without_cards_never_plays_one_and_the_one_with_cards_does():
-    game = Game.new(players=4, seed=27, variant="short")
-    bots = {p: bench_cards._bot("medium", p, p != 0) for p in range(4)}
-    played = {p: 0 for p in range(4)}
+def _cards_played(bots: list, seed: int) -> list[int]:
+    """Special actions each seat plays in the seeded short game ``seed`` among ``bots``."""
+    game = Game.new(players=4, seed=seed, variant="short")
+    played = [0] * 4
     while not game.over:
         d = game.pending
         option = bots[max(d.player, 0)].choose(game)
         if d.player >= 0:
             played[d.player] += type(option) is Play
         game.apply(option)
-    assert played[0] == 0 and sum(played.values()) > 0, played
+    return played
+
+
+def test_the_seat_without_cards_never_plays_one_and_the_one_with_cards_does():
+    played = _cards_played([bench_cards._bot("medium", p, p != 0) for p in range(4)], 27)
+    assert played[0] == 0 and sum(played) > 0, played
+
+
+def _with_margin(margin: float) -> list[int]:
+    bots = [make_bot("medium", p) for p in range(4)]
+    bots[0].card_margin = margin
+    return _cards_played(bots, 5)
+
+
+def test_the_levels_play_a_card_only_when_it_clearly_gains_and_a_huge_margin_keeps_every_card():
+    assert make_bot("medium").card_margin == make_bot("hard").card_margin == 0.5
+    assert _with_margin(0.0)[0] > 0  # without a margin, seat 0 plays cards in this deal
+    assert _with_margin(10.0)[0] == 0  # no card ever leads by 10 VP: seat 0 keeps its hand
