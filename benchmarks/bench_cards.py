@@ -1,7 +1,7 @@
 """What the special actions are worth: each level against the same bot that never plays one.
 
-Goal (issue 27): the levels really use the cards. Medium and hard play a special action whenever
-their search says it gains (they pick the best option, cards included); here a bot that plays its
+Goal (issue 27): the levels really use the cards. Medium and hard play a special action when their
+search puts it half a VP ahead of their best option without one (``card_margin``); here a bot that plays its
 cards meets the same bot that never does (``LookaheadBot(cards=False)``), two seats each, seated
 alternately, the table turned by one seat each game (:func:`lemmings.tournament.tasks`). Printed:
 how often the card-playing side finished ahead (its best-placed clan over the other's, a tie
