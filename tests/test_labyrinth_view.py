@@ -356,3 +356,16 @@ def test_the_hover_tooltip_never_covers_the_place_pointed_at():
         x, y = lay.centre(cell)
         assert not (min(xs) < x < max(xs) and min(ys) < y < max(ys)), cell
         assert min(xs) >= 0 and max(xs) <= lay.width and min(ys) >= 0 and max(ys) <= lay.height, cell
+
+
+def test_a_button_still_offered_after_a_refresh_is_the_same_button_so_a_click_sent_meanwhile_lands():
+    """The browser's case: the page still shows the buttons of the person's next turn when the undo's arrive."""
+    view = LabyrinthView(Game.new(3, seed=1), humans=[0])
+    view.choose(first_move(view))
+    end_my_turn(view)
+    draw = next(b for b in view.option_buttons if getattr(b, "option", None) == "build")
+    view.undo()
+    assert "1 action left" in view.status.value and draw in view.option_buttons and draw.comm is not None
+    draw.click()  # a click on "draw a labyrinth tile" as the page showed it before the undo
+    assert view.game.history[-1] == "build" and draw not in view.option_buttons
+    assert draw.comm is None  # no longer offered: closed

@@ -309,6 +309,8 @@ class LabyrinthView(W.VBox):
         """A button per option shown, in words (its tooltip too); the ways of building the tile drawn on the cell
         clicked each under a picture of the tile built that way among the tiles beside it."""
         old = list(self.options_box.children)
+        # a plain button still offered is kept: a click sent while the page still shows it then lands
+        plain = {b.option: b for b in old if isinstance(b, _OptionButton)}
         self.option_buttons = []
         shown: list[W.Widget] = []
         if self.loop.waiting_for_human():
@@ -318,9 +320,13 @@ class LabyrinthView(W.VBox):
             pictures = tile is not None and self.board.narrowed is not None and all(o.startswith("place ") for o in options)
             for option in options:
                 words = self.game.describe(option)
-                b = W.Button(description=words, tooltip=words, layout=W.Layout(width="auto"))
-                b.add_class("lemmings-wrap")
-                b.on_click(lambda _b, o=option: self.guard(o, self.choose, o))
+                b = None if pictures else plain.pop(option, None)
+                if b is None:
+                    b = _OptionButton(option, description=words, tooltip=words, layout=W.Layout(width="auto"))
+                    b.add_class("lemmings-wrap")
+                    b.on_click(lambda _b, o=option: self.guard(o, self.choose, o))
+                else:
+                    b.description = b.tooltip = words
                 self.option_buttons.append(b)
                 if pictures:
                     _verb, cell, rot = option.split()
@@ -332,7 +338,16 @@ class LabyrinthView(W.VBox):
                     shown.append(b)
         self.options_box.children = shown
         for b in old:
-            close_tree(b)
+            if not any(b is kept for kept in shown):
+                close_tree(b)
+
+
+class _OptionButton(W.Button):
+    """A button for one option of the decision (``option``, in the engine's notation)."""
+
+    def __init__(self, option: str, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.option = option
 
 
 __all__ = ["LabyrinthView", "LAYERS", "record", "RECAP_ROWS"]

@@ -27,14 +27,15 @@ def test_the_winner_exercise_shows_pellet_values_at_the_count(tab: Tab, voila_se
              "the winner exercise to be shown")
     facts = view.locator(".exercise-facts")
     facts.wait_for(state="visible", timeout=30_000)
+    # the exercise's parts reach the page in messages of their own: read the facts once their box has settled
+    wait_for(lambda: (b := facts.bounding_box()) and b["width"] > 0 and b["height"] > 20 and b, 20,
+             "the facts to be on screen, not collapsed")
     text = facts.inner_text()
     assert "What the board does not show:" in text
     lines = [line for line in text.splitlines() if "pellets revealed:" in line]
     assert len(lines) >= 2, text  # one line per clan
     values = re.compile(r"\d+ (1-VP|2-VP|favour) pellets?|no pellets")
     assert all(values.search(line) for line in lines), text
-    box = facts.bounding_box()
-    assert box and box["width"] > 0 and box["height"] > 20, "the facts are on screen, not collapsed"
     view.locator("canvas").first.evaluate("(el) => el.setAttribute('data-lemmings-board', '1')")
     Board(tab, ".lemmings-exercise canvas[data-lemmings-board]").wait_drawn()
     view.locator("button", has_text="Show the solution").first.click()
