@@ -10,10 +10,12 @@ mean VP, mean lemmings lost to the eagles, and the paired difference of the two.
 The default hint thinks for one second of wall time, so its choices depend on the machine's load;
 ``worlds`` instead fixes the hint's budget (``hint(game, worlds=...)``: that many imagined worlds at
 the full search depth), reproducible for a seed and cheaper. Figures are printed, never asserted.
-Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds] [level] [workers]`` (default
-12 deals, worlds=2, opponents "hard", one worker; worlds 0 means the default timed hint, which should
-run with one worker on an idle machine; the level also plays the comparison seat; with more workers the
-games run in a process pool, and the CPU figures are the workers' own).
+Run: ``.venv/bin/python benchmarks/bench_follow_hint.py [deals] [worlds] [level] [workers] [first]``
+(default 12 deals, worlds=2, opponents "hard", one worker, from the first deal; worlds 0 means the
+default timed hint, which should run with one worker on an idle machine; the level also plays the
+comparison seat; with more workers the games run in a process pool, and the CPU figures are the
+workers' own; ``first`` skips that many deals, so that a long run can be made in parts whose printed
+deal lines add up).
 """
 
 from __future__ import annotations
@@ -76,11 +78,12 @@ def main() -> None:
     worlds = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     level = sys.argv[3] if len(sys.argv) > 3 else "hard"
     workers = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
     budget = None if worlds == 0 else worlds
     rows: dict[bool, list[tuple[float, int, int]]] = {True: [], False: []}
     cpu = {True: 0.0, False: 0.0}
     wall = time.perf_counter()
-    jobs = [(27_000 + g, g % PLAYERS, follower) for g in range(deals) for follower in (True, False)]
+    jobs = [(27_000 + g, g % PLAYERS, follower) for g in range(first, first + deals) for follower in (True, False)]
     pool = ProcessPoolExecutor(workers) if workers > 1 else None
     results = (pool.map(timed_play, *zip(*[(d, s, f, budget, level) for d, s, f in jobs], strict=True))
                if pool else (timed_play(d, s, f, budget, level) for d, s, f in jobs))

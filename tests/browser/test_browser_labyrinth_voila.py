@@ -115,7 +115,9 @@ def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(
     wait_for(lambda: recap in _text(tab, ".labyrinth-view"), 20, "the recap to list the computer's turns")
 
     page.locator(".labyrinth-view button", has_text="Undo my last choice").first.click()
-    view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and "Took back" in t and t, 20, "the undo")
+    # the message and the status line reach the page in messages of their own: wait for both
+    view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and "Took back" in t and "1 action left" in t and t, 20,
+                    "the undo")
     assert "your decision" in view and "1 action left" in view and "end the turn" in view
     assert f"and the {answered} actions after it" in view
 

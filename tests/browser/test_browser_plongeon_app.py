@@ -13,7 +13,7 @@ import pytest
 from plongeon import Track
 from plongeon.layout import DEFAULT_SIZE, TERRAIN_COLOURS, get_layout
 
-from .browserkit import ARTIFACTS, Board, Server, Tab, page_errors, wait_for
+from .browserkit import ARTIFACTS, Board, Server, Tab, page_errors, poll, wait_for
 from .test_browser_play import Watch
 
 pytestmark = pytest.mark.browser
@@ -152,7 +152,9 @@ def test_play_le_grand_plongeon_in_the_app_with_seats_the_computer_recap_and_und
     # undo back to the move's decision: the same prompt, the recap gone
     board.button("Undo my last choice").click()
     wait_for(lambda: "Took back" in _text(tab, ".plongeon-message"), 20, "the undo")
-    assert _text(tab, ".plongeon-status") == after_card and _text(tab, ".plongeon-recap") == "", status_after
+    # the message, the status line and the recap reach the page in messages of their own: wait for all three
+    undone = poll(lambda: _text(tab, ".plongeon-status") == after_card and _text(tab, ".plongeon-recap") == "", 20)
+    assert undone, (status_after, _text(tab, ".plongeon-status"), _text(tab, ".plongeon-recap"))
     text, size = _smallest_text(tab)
     assert size >= 10, f"after the undo the board's smallest text, {text!r}, is {size:.1f} CSS px"
 
