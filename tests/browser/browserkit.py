@@ -423,6 +423,19 @@ def page_errors(tab: Tab, notebook_only: bool = False) -> list[str]:
 
 
 # ------------------------------------------------------------------ JupyterLab
+def bounded(js: str, seconds: float, what: str) -> str:
+    """The async page function ``js`` (one argument at most), made to fail after ``seconds``: Playwright's
+    ``page.evaluate`` waits for a promise for ever, so a JupyterLab command that never resolves (a CI run
+    once hung there for ten minutes) would hang the suite instead of failing one test with its artifacts.
+    The error names ``what`` and any dialog JupyterLab shows."""
+    ms = int(seconds * 1000)
+    return f"""async (arg) => Promise.race([({js})(arg), new Promise((_, fail) => setTimeout(() => {{
+  const dialog = document.querySelector('.jp-Dialog');
+  fail(new Error({json.dumps(f"timed out after {seconds:.0f} s: {what}")}
+                 + (dialog ? '; a dialog is open: ' + dialog.innerText.slice(0, 300) : '')));
+}}, {ms}))])"""
+
+
 _OPEN_JS = """async (path) => {
   await window.jupyterapp.restored;
   const panel = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
@@ -483,7 +496,7 @@ class Lab:
         """Load JupyterLab (a reset workspace) and open ``path`` with a started kernel."""
         self.page.goto(self.server.url + "lab?reset", wait_until="domcontentloaded", timeout=timeout * 1000)
         self.page.wait_for_function("() => window.jupyterapp !== undefined", timeout=timeout * 1000)
-        self.page.evaluate(_OPEN_JS, path)
+        self.page.evaluate(bounded(_OPEN_JS, timeout, f"opening {path}"), path)
         self.path = path
         self.page.wait_for_function(
             "() => { const s = window.__lemmingsPanel.sessionContext; return s.session && s.session.kernel"
@@ -495,12 +508,12 @@ class Lab:
     def run_all(self, timeout: float = 180.0) -> dict[str, Any]:
         """Clear every output, run all cells and wait until every code cell has an execution
         count (or one failed) and the kernel is idle. Returns :meth:`cells`."""
-        ok = self.page.evaluate("""async () => {
+        ok = self.page.evaluate(bounded("""async () => {
             const app = window.jupyterapp;
             if (app.shell.currentWidget !== window.__lemmingsPanel) app.shell.activateById(window.__lemmingsPanel.id);
             await app.commands.execute('notebook:clear-all-cell-outputs');
             return await app.commands.execute('notebook:run-all-cells');
-        }""")
+        }""", timeout, f"running all cells of {self.path}"))
         self.page.wait_for_function(
             """() => {
               const panel = window.__lemmingsPanel;
@@ -538,7 +551,7 @@ class Lab:
 
     def kernel(self, code: str) -> str:
         """Run ``code`` in the notebook's kernel (not in a cell) and return what it printed."""
-        res = self.page.evaluate(_KERNEL_JS, code)
+        res = self.page.evaluate(bounded(_KERNEL_JS, 120, "a query to the kernel"), code)
         if res["err"]:
             pytest.fail(f"kernel query failed: {res['err']}\n{code}")
         return res["out"]
@@ -563,18 +576,19 @@ class Lab:
         return [self.page.locator(f'canvas[data-lemmings-canvas="{i}"]') for i in range(n)]
 
     def save(self) -> Path:
-        self.page.evaluate("async () => { await window.__lemmingsPanel.context.save(); }")
+        self.page.evaluate(bounded("async () => { await window.__lemmingsPanel.context.save(); }", 60,
+                                   f"saving {self.path}"))
         return self.server.root / (self.path or "")
 
     def close(self) -> None:
         """Shut the kernel down and close the notebook without a prompt."""
-        self.page.evaluate("""async () => {
+        self.page.evaluate(bounded("""async () => {
             const panel = window.__lemmingsPanel;
             if (!panel || panel.isDisposed) return;
             await panel.sessionContext.shutdown();
             panel.context.model.dirty = false;
             panel.dispose();
-        }""")
+        }""", 30, f"closing {self.path}"))
 
 
 def saved_notebook_problems(path: Path) -> list[str]:
