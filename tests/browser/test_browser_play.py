@@ -90,8 +90,10 @@ def _hover(tab: Tab) -> str:
 
 
 def _board(tab: Tab) -> Board:
+    # a new game's view may reach the page before its canvas does: wait for one to tag
+    tab.page.wait_for_selector(".lemmings-view canvas", state="attached", timeout=60_000)
     tab.page.evaluate("""() => { const all = document.querySelectorAll('.lemmings-view canvas');
-                                 all[all.length - 1].setAttribute('data-lemmings-board', '1'); }""")
+                                 if (all.length) all[all.length - 1].setAttribute('data-lemmings-board', '1'); }""")
     return Board(tab, "canvas[data-lemmings-board]")
 
 

@@ -158,6 +158,7 @@ _RECORD_JS = r"""(() => {
 _LAYERS_JS = """() => {
   const rec = window.__lemmingsCanvas;
   const all = document.querySelectorAll('.lemmings-view canvas');
+  if (!all.length) return null;  // the view has not put its canvas on the page yet
   const shown = rec.ops.get(rec.idOf(all[all.length - 1])) || [];
   const copies = shown.filter((o) => o.op === 'copy');
   if (!copies.length) return null;
