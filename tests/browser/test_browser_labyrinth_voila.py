@@ -107,8 +107,9 @@ def test_labyrinth_tab_plays_a_turn_the_computer_answers_and_undo_takes_it_back(
     mirror.choose("end")
     answered = len(mirror.advance())
     assert answered and mirror.waiting_for_human()
-    view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and f"The computer made {answered} decision" in t and t,
-                    30, "the computer to play up to the person's next decision")
+    # the message line and the status line reach the page in messages of their own: wait for both
+    view = wait_for(lambda: (t := _text(tab, ".labyrinth-view")) and f"The computer made {answered} decision" in t
+                    and "2 actions left" in t and t, 30, "the computer to play up to the person's next decision")
     assert "your decision" in view and "2 actions left" in view
     # the recap's rows reach the page in messages of their own, after the status line: wait for them too
     recap = f"Since your last decision: {answered + 1} decisions"
