@@ -6,6 +6,7 @@ import html
 import importlib
 import random
 import re
+import time
 
 import pytest
 from conftest import hidden_twin, scenario
@@ -15,7 +16,7 @@ from lemmings import Game, language, scenarios
 from lemmings.analysis import Hint, eagle_zone_distribution, hint
 from lemmings.analysis.hint import CLEAR, DEEP, MIN_WORLDS, exposure, short_words
 from lemmings.bots import OptionStats, lookahead
-from lemmings.bots.levels import CARD_MARGIN
+from lemmings.bots.levels import CARD_MARGIN, hard
 from lemmings.bots.montecarlo import playout
 from lemmings.options import Move, Play
 
@@ -100,9 +101,9 @@ def test_a_hint_follows_each_option_with_the_seat_s_own_best_follow_ups(monkeypa
     seen = []
     real = lookahead.follow_up
 
-    def watched(g, player, turn, budget, rng, deadline=None):
+    def watched(g, player, turn, budget, rng, *rest, **kw):
         seen.append((g.pending.player, g.pending.kind))
-        return real(g, player, turn, budget, rng, deadline)
+        return real(g, player, turn, budget, rng, *rest, **kw)
 
     monkeypatch.setattr(lookahead, "follow_up", watched)
     h = hint(game, worlds=1, seed=1)
@@ -293,3 +294,66 @@ def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_kee
     assert h.verdict().startswith("Keep your card: play Mistaken Identity looked only 0.30 VP better than B4")
     assert h.close >= 2  # never "stands clear" beside a card that looked better
 
+
+
+def _random_position(seed: int) -> Game:
+    game = Game.new(players=4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(10, 120)):
+        game.apply(rng.choice(game.pending.options))
+    return game
+
+
+def test_hard_s_choice_comes_first_when_the_search_cannot_tell_the_leader_from_it():
+    """A seat that always played the leader of a near tie did no better than "hard" in the same seat
+    (100 paired deals); "hard" also plays its best options on through the rivals' replies. So when the
+    search does not show its leader ahead of hard's choice by more than CLEAR, hard's choice goes first
+    and the verdict says why; every figure stays as searched."""
+    game = _random_position(4)
+    plain = lookahead.analyse(game, worlds=MIN_WORLDS, seed=1)
+    h = hint(game, worlds=MIN_WORLDS, seed=1)
+    assert h.led_by == plain[0].option and h.best == hard().pick(game, 1 ^ 0xA5A5) != h.led_by
+    leader = next(ln for ln in h.lines if ln.option == h.led_by)
+    assert leader.rank > 1 and leader.lead > h.lines[0].lead and leader.close and h.sure
+    assert [ln.option for ln in h.lines[1:]] == [st.option for st in plain if st.option != h.best]
+    assert h.verdict().endswith(f"{h.lines[0].short} comes first all the same: {leader.short} led by too little to "
+                                f"tell them apart, and {h.lines[0].short} holds up better once the other clans' "
+                                "replies until the eagles fly are played out (as the \"hard\" computer player "
+                                "weighs them).")
+    assert h.verdict() in html.unescape(h._repr_html_())
+    for lang in ("es", "it"):
+        with language(lang):
+            words = h.verdict()
+            assert "comes first" not in words and h.lines[0].short in words and leader.short in words
+
+
+def test_a_leader_clear_of_hard_s_choice_stays_first():
+    """Where the search shows its leader ahead of hard's choice by more than CLEAR in the same worlds,
+    the leader stays first: the hint follows "hard" only on a near tie."""
+    game = _random_position(38)
+    h = hint(game, worlds=MIN_WORLDS, seed=1)
+    choice = hard().pick(game, 1 ^ 0xA5A5)
+    assert h.led_by is None and h.best != choice and h.sure
+    assert not next(ln for ln in h.lines if ln.option == choice).close
+    assert "comes first all the same" not in h.verdict()
+
+
+def test_a_timed_hint_gives_hard_s_choice_a_share_of_its_time_and_does_without_it_when_late(monkeypatch):
+    game = _random_position(4)
+    stops = []
+    real = hint_module._hard_choice
+
+    def watched(game, seed, stop):
+        stops.append(stop)
+        return real(game, seed, stop)
+
+    monkeypatch.setattr(hint_module, "_hard_choice", watched)
+    start = time.perf_counter()
+    h = hint(game, seconds=1.0, seed=1)
+    assert h.timed and start < stops[0] <= start + hint_module.ANCHOR_SHARE * 1.0 + 0.05
+    hint(game, worlds=1, seed=1)  # a fixed budget waits for hard's choice
+    assert stops[1:] == [None]
+    assert real(game, 1, time.perf_counter() - 1) is None  # still searching when due: dropped
+    monkeypatch.setattr(hint_module, "_hard_choice", lambda game, seed, stop: None)
+    late = hint(game, worlds=MIN_WORLDS, seed=1)
+    assert late.led_by is None and late.best == lookahead.analyse(game, worlds=MIN_WORLDS, seed=1)[0].option

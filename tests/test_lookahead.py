@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -139,3 +140,31 @@ def test_the_greedy_choice_without_cards_keeps_the_special_actions_out():
     assert any(type(o) is Play for o in game.pending.options)
     assert type(lookahead.greedy_choice(game, cards=False)) is not Play
     assert lookahead.greedy_choice(game) in game.pending.options
+
+
+def test_a_budgeted_analysis_still_searching_at_its_stop_time_raises_and_leaves_the_game_alone():
+    """The hint asks "hard" for its choice with a stop time: a search still running then is dropped
+    (TimeoutError), in the search of the seat's own follow-ups and in the rivals' replies alike."""
+    game = scenarios.load("rulebook_eagle")
+    before = game.copy()
+    for replies_to in (0, 2):
+        with pytest.raises(TimeoutError, match="still searching at its stop time"):
+            analyse(game, worlds=1, leaves=100, replies_to=replies_to, seed=3, stop=time.perf_counter() - 1)
+    assert game == before
+    in_time = analyse(game, worlds=1, leaves=100, replies_to=2, seed=3, stop=time.perf_counter() + 600)
+    assert _figures(in_time) == _figures(analyse(game, worlds=1, leaves=100, replies_to=2, seed=3))
+    with pytest.raises(ValueError, match="stop is for a budget in worlds"):
+        analyse(game, worlds=None, seconds=1.0, stop=time.perf_counter() + 1)
+
+
+def test_a_bot_s_pick_is_its_choice_for_a_given_seed():
+    """``choose`` draws a seed and picks; ``pick`` with that seed gives the same option (what the hint
+    asks of "hard"), and a stop time already past raises instead of answering late."""
+    game = Game.new(players=4, seed=9)
+    while game.pending.kind != "move" or len(game.pending.options) < 3:
+        game.apply(game.pending.options[0])
+    bot = lookahead.LookaheadBot(worlds=1, leaves=100, replies_to=5, seed=5, card_margin=0.5)
+    seed = random.Random(5).getrandbits(32)
+    assert bot.choose(game) == lookahead.LookaheadBot(worlds=1, leaves=100, replies_to=5, card_margin=0.5).pick(game, seed)
+    with pytest.raises(TimeoutError):
+        bot.pick(game, seed, stop=time.perf_counter() - 1)

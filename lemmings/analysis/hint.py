@@ -30,11 +30,18 @@ card whose worth shows only in what follows it looked clearly worse); such a hin
 not sure and which option looked best. A timed hint searches that many worlds side by side
 (``together``), one decision ahead (always finished), then at :data:`DEEP` and at full depth, then
 in more worlds, so that a busy machine's short second still leaves enough to judge.
+
+On a near tie the hint recommends what the "hard" level would play (:func:`lemmings.bots.levels.hard`,
+which also plays its best options on through the rivals' replies until the eagles fly): when the
+search does not show its leader ahead of hard's choice by more than :data:`CLEAR` in the same worlds,
+hard's choice comes first, :attr:`Hint.led_by` names the leader and the verdict says why. A timed hint
+gives hard's search at most :data:`ANCHOR_SHARE` of its seconds and drops it when later.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -44,7 +51,7 @@ from gamecore.stats import mean_interval, t95
 
 from ..board import START
 from ..bots import OptionStats
-from ..bots.levels import CARD_MARGIN
+from ..bots.levels import CARD_MARGIN, hard
 from ..bots.lookahead import analyse
 from ..cards import card_name
 from ..options import CLIFF, EagleFirst, EagleMove, EagleTo, Feast, Move, Pass, Place, Play, Scatter, option_text
@@ -116,6 +123,9 @@ class Hint(NamedTuple):
     #: ``(the card's words, the VP it looked better by)`` when a special action looked best by less than
     #: :data:`lemmings.bots.levels.CARD_MARGIN` and the best option without one was put first instead
     card_kept: tuple[str, float] | None = None
+    #: the option that led when "hard"'s choice, too close to it to tell apart, was put first instead
+    #: (``None``: the first option is the one that led)
+    led_by: Any = None
 
     @property
     def best(self) -> Any:
@@ -153,22 +163,38 @@ class Hint(NamedTuple):
         return "\n".join([tr("Hint for {clan} ({kind}):", clan=self.clan, kind=self.kind), *map(str, self.lines)])
 
     def verdict(self) -> str:
-        """How sure the ranking is, in one sentence (from :attr:`close`); when a card was kept, why."""
+        """How sure the ranking is, in one sentence (from :attr:`close`); when a card was kept, why; when
+        "hard"'s choice was put first (:attr:`led_by`), why."""
+        steered = "" if self.led_by is None else " " + self._steered()
         if self.card_kept is None:
-            return self._sureness()
+            return self._sureness() + steered
         card, gap = self.card_kept
         kept = tr("Keep your card: {card} looked only {gap} VP better than {option}, less than the half VP a "
                   "special action must gain to be worth the sure VP of a card kept.", card=card,
-                  gap=number(gap, 2), option=self.lines[0].short or self.lines[0].text)
+                  gap=number(gap, 2), option=self._words(self._leader()))
         # sure or not, the figures say the card led: only a shortage of evidence is worth adding
-        return kept if self.sure else f"{kept} {self._sureness()}"
+        return (kept if self.sure else f"{kept} {self._sureness()}") + steered
+
+    def _leader(self) -> HintLine:
+        """The line that led the ranking before "hard"'s choice was put first (else the first line)."""
+        return next((ln for ln in self.lines if ln.option == self.led_by), self.lines[0])
+
+    @staticmethod
+    def _words(line: HintLine) -> str:
+        return line.short or line.text
+
+    def _steered(self) -> str:
+        return tr("{option} comes first all the same: {other} led by too little to tell them apart, and {option} "
+                  "holds up better once the other clans' replies until the eagles fly are played out (as the "
+                  "\"hard\" computer player weighs them).", option=self._words(self.lines[0]),
+                  other=self._words(self._leader()))
 
     def _sureness(self) -> str:
         n = self.close
         if len(self.lines) == 1:
             return tr("Only one option: nothing to compare.")
         if not self.sure:
-            first = self.lines[0].short or self.lines[0].text
+            first = self._words(self._leader())
             if self.worlds >= MIN_WORLDS:  # worlds enough, the search too shallow: only a timed hint stops there
                 return tr("Not enough time to be sure: your own next decisions this turn could not be searched, and "
                           "judged one decision ahead {option} looked best.", option=first)
@@ -245,6 +271,9 @@ MIN_WORLDS = 3
 DEEP = 64
 #: The timed hint's ladder: one decision ahead (always finished), :data:`DEEP`, full depth.
 RUNGS = (1, DEEP, 400)
+#: Of a timed hint's seconds, the most "hard"'s own choice may take (25 ms is its median; a slower one
+#: is dropped, and the hint's own search has the rest).
+ANCHOR_SHARE = 0.3
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
@@ -275,10 +304,13 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         worlds = max(1, -(-playouts // len(d.options)))
     if worlds is None and not seconds > 0:
         raise ValueError(f"seconds must be positive, not {seconds!r}")
+    start = time.perf_counter()
+    anchor = _hard_choice(game, seed, None if worlds is not None else start + seconds * ANCHOR_SHARE)
     if worlds is not None:
         stats = analyse(game, worlds=worlds, seed=seed)
     else:
-        stats = analyse(game, worlds=None, seconds=seconds, seed=seed, together=MIN_WORLDS, rungs=RUNGS)
+        left = max(seconds - (time.perf_counter() - start), 1e-9)  # the first rung is searched whatever is left
+        stats = analyse(game, worlds=None, seconds=left, seed=seed, together=MIN_WORLDS, rungs=RUNGS)
     card_kept = None
     keep = next((st for st in stats if type(st.option) is not Play), None)
     if type(stats[0].option) is Play and keep is not None and stats[0].margin - keep.margin < CARD_MARGIN:
@@ -286,9 +318,27 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         # card's VP is sure), so the advice and "hard" agree on when to play one
         card_kept = (short_words(game, stats[0].option) or game.describe(stats[0].option), stats[0].margin - keep.margin)
         stats = [keep, *(st for st in stats if st is not keep)]
+    led_by = None
+    steer = next((st for st in stats if st.option == anchor), None) if anchor is not None else None
+    if steer is not None and steer is not stats[0] and _too_close(stats[0], steer):
+        # the search does not show its leader better than "hard"'s choice, which also looked at the rivals'
+        # replies: a learner who follows the advice should not do worse than "hard" on a coin toss
+        led_by = stats[0].option
+        stats = [steer, *(st for st in stats if st is not steer)]
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
-    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves, card_kept)
+    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves, card_kept, led_by)
+
+
+def _hard_choice(game: Game, seed: int, stop: float | None) -> Any:
+    """The option "hard" plays here (its search seeded from ``seed``), or ``None`` when it is still
+    searching at ``stop`` or there is nothing to choose. It uses only the deciding seat's knowledge."""
+    if len(game.pending.options) < 2:
+        return None
+    try:
+        return hard().pick(game, seed ^ 0xA5A5, stop)
+    except TimeoutError:
+        return None
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:

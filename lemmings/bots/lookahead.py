@@ -196,23 +196,25 @@ def _world(world: Game, stream: int, player: int, turn: int, options: int, leave
 
 
 def _answered(results: list[list[tuple[float, float]]], ends: list[list[list[Game]]], streams: list[int],
-              player: int, turn: int, replies_to: int, evaluate: Evaluate = expected_scores) -> set[int]:
+              player: int, turn: int, replies_to: int, evaluate: Evaluate = expected_scores,
+              deadline: float | None = None) -> set[int]:
     """Rescore the ``replies_to`` options with the best mean lead: each best line is played on through
     the rivals' :func:`replies` to the end of the turn and scored there (in place, in ``results``).
-    Returns the indices rescored."""
+    Returns the indices rescored. Raises ``_OutOfTime`` past ``deadline``."""
     means = [sum(world[i][0] for world in results) for i in range(len(results[0]))]
     top = sorted(range(len(means)), key=lambda i: (-means[i], i))[:replies_to]
     for world, (values, stream) in enumerate(zip(results, streams, strict=True)):
         for i in top:
             end = ends[world][i][0].copy(search=True)
-            replies(end, turn, random.Random(stream ^ 0x5EED), evaluate=evaluate)
+            replies(end, turn, random.Random(stream ^ 0x5EED), deadline, evaluate)
             values[i] = _score(end, player, evaluate)
     return set(top)
 
 
 def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None, leaves: int = 400,
             seed: int = 0, replies_to: int = 0, together: int = 1,
-            rungs: Sequence[int] | None = None, evaluate: Evaluate = expected_scores) -> list[OptionStats]:
+            rungs: Sequence[int] | None = None, evaluate: Evaluate = expected_scores,
+            stop: float | None = None) -> list[OptionStats]:
     """Statistics for every pending option, best first (by mean lead, then by the options' order).
 
     Each option is searched in the same sampled worlds (and the same chance draws), so options are
@@ -226,7 +228,9 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     With ``replies_to`` (budgeted analyses only), that many options with the best mean lead are looked
     at further: each world's best line is played on through the rivals' replies to the end of the turn
     (:func:`replies`) and scored there; those options come first, ranked by that. Positions are scored by
-    ``evaluate`` (by default :func:`lemmings.bots.evaluator.expected_scores`)."""
+    ``evaluate`` (by default :func:`lemmings.bots.evaluator.expected_scores`). A budgeted analysis given
+    ``stop`` (a :func:`time.perf_counter` reading) raises :class:`TimeoutError` when still searching then
+    (a caller with a deadline of its own drops it rather than wait)."""
     d = game.pending
     if d is None:
         raise ValueError("the game is over: there is no decision to analyse")
@@ -234,6 +238,8 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
         raise ValueError("give the search a budget: worlds, seconds or both")
     if replies_to and seconds is not None:
         raise ValueError("replies_to needs a budget in worlds, not seconds")
+    if stop is not None and seconds is not None:
+        raise ValueError("stop is for a budget in worlds: a timed analysis keeps to its seconds")
     rng = random.Random(seed)
     player, turn, k = d.player, game.turn, len(d.options)
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -250,13 +256,16 @@ def analyse(game: Game, *, worlds: int | None = 8, seconds: float | None = None,
     if deadline is None:
         ends: list[list[list[Game]]] = []
         streams: list[int] = []
-        for _ in range(worlds):
-            world, stream = sample()
-            ends.append([] if replies_to else None)
-            streams.append(stream)
-            results.append(_world(world, stream, player, turn, k, leaves, None, ends[-1], evaluate))
-        if replies_to:
-            answered = _answered(results, ends, streams, player, turn, replies_to, evaluate)
+        try:
+            for _ in range(worlds):
+                world, stream = sample()
+                ends.append([] if replies_to else None)
+                streams.append(stream)
+                results.append(_world(world, stream, player, turn, k, leaves, stop, ends[-1], evaluate))
+            if replies_to:
+                answered = _answered(results, ends, streams, player, turn, replies_to, evaluate, stop)
+        except _OutOfTime:
+            raise TimeoutError("the analysis was still searching at its stop time") from None
     else:
         first = [sample() for _ in range(max(1, min(together, worlds or together)))]  # never past the cap
         ladder = leaf_ladder(leaves) if rungs is None else list(rungs)
@@ -324,11 +333,19 @@ class LookaheadBot:
         options = d.options if self.cards else [o for o in d.options if type(o) is not Play] or d.options
         if len(options) == 1:
             return options[0]
+        return self.pick(game, self.rng.getrandbits(32))
+
+    def pick(self, game: Game, seed: int, stop: float | None = None) -> Any:
+        """The option this bot plays at ``game``'s pending decision (a seat's, with more than one option),
+        its search seeded with ``seed``. Still searching at ``stop`` (a :func:`time.perf_counter`
+        reading), it raises :class:`TimeoutError`. Uses only what the deciding seat may know."""
+        d = game.pending
+        options = d.options if self.cards else [o for o in d.options if type(o) is not Play] or d.options
         # without cards, as many more options are looked at further as there are cards to play: the
         # replies then reach the same number of options it may choose
         extra = 0 if self.cards or not self.replies_to else len(d.options) - len(options)
-        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=self.rng.getrandbits(32),
-                        replies_to=self.replies_to + extra, evaluate=self.evaluate)
+        stats = analyse(game, worlds=self.worlds, leaves=self.leaves, seed=seed,
+                        replies_to=self.replies_to + extra, evaluate=self.evaluate, stop=stop)
         best = next(st for st in stats if st.option in options)
         if self.card_margin and type(best.option) is Play:
             plain = next((st for st in stats if type(st.option) is not Play), None)
