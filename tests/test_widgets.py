@@ -14,6 +14,7 @@ from ipycanvas import canvas as ipc
 import lemmings
 from lemmings import Game, IllegalAction, scenarios
 from lemmings.analysis import hex_risk, hint, why_not
+from lemmings.analysis.hint import MIN_WORLDS
 from lemmings.bots import RandomBot
 from lemmings.layout import DRAW_ORDER, board_scene, get_layout, option_places
 from lemmings.options import Feast, Move, Play
@@ -635,6 +636,17 @@ def test_the_hint_list_names_its_share_for_what_it_is(lang, head):
     legend = re.search(r"</summary>(.*?)</details>", page).group(1)
     assert {"en": "not your chance of winning", "es": "no es tu probabilidad de ganar",
             "it": "non è la tua probabilità di vincere"}[lang] in html.unescape(legend).lower()
+
+
+def test_the_hint_list_marks_near_ties_only_when_the_hint_is_sure():
+    """Under load the Hint button is often not sure: it then tells no option apart from the first, and the
+    list marked every row ≈ beside a verdict saying "not sure". Now, as in the notebook's table, only a sure
+    hint marks its near ties."""
+    game = scenarios.load("rulebook_cliff_dive")
+    unsure, sure = hint(game, worlds=1, seed=1), hint(game, worlds=MIN_WORLDS, seed=1)
+    assert not unsure.sure and unsure.close == len(unsure.lines) and "≈" not in hint_html(unsure)
+    assert sure.sure and sure.close == 2
+    assert re.findall(r">(≈\d+)</td>", hint_html(sure)) == ["≈2"]
 
 
 def test_hint_stars_the_best_move_in_the_moves_menu_and_shows_it():

@@ -116,8 +116,9 @@ def hint_html(advice: Hint) -> str:
                   high=_percent(ln.win_high), vp=_decimal(ln.vp), vp_low=_decimal(ln.vp_low),
                   vp_high=_decimal(ln.vp_high), n=ln.playouts)
         tip += f"; {why}" if why else ""
-        # a line too close to the first to tell apart is marked ≈ (the verdict under the title says why)
-        rank = f"≈{ln.rank}" if ln.rank > 1 and ln.close else str(ln.rank)
+        # a line too close to the first to tell apart is marked ≈ (the verdict under the title says why);
+        # a hint that is not sure told nothing apart, and marks nothing (as the notebook's table)
+        rank = f"≈{ln.rank}" if ln.rank > 1 and ln.close and advice.sure else str(ln.rank)
         rows.append(f'<tr title="{escape(tip)}"><td style="{figure}">{rank}</td>'
                     f'<td style="{words};min-width:6em">{escape(ln.short or ln.text)}</td>'
                     f'<td style="{figure};font-weight:bold">{escape(_decimal(ln.lead, True))}</td>'
