@@ -605,6 +605,18 @@ def test_hint_button_lists_the_options_and_numbers_the_top_three_on_the_board():
     assert view.hint_marks == {} and view.hint_view.value == ""
 
 
+def test_hint_numbers_show_on_hexes_the_board_already_labels_with_their_cost():
+    """At the first move every destination is lit with its cost ("5 pt"): the hint's numbers went
+    under those labels and none showed; now they go on top."""
+    view = GameView(Game.new(players=4, seed=7))
+    assert view.game.pending.kind == "move" and view.interaction.highlights().targets
+    view.hint_button.click()
+    texts = [t for s in view.layer_shapes("highlights") if (t := getattr(s, "text", ""))]
+    assert len(view.hint_marks) == 3
+    assert sorted(t for t in texts if t.startswith("#")) == ["#1", "#2", "#3"], texts
+    assert texts.count("5 pt") == len(view.interaction.highlights().targets) - 3  # the other destinations keep theirs
+
+
 def test_hint_marks_its_first_option_in_the_decision_panel_until_the_decision_changes():
     view = GameView(scenarios.load("rulebook_eagle"), humans=["Ritz"])
     advice = view.show_hint(seconds=0.3)

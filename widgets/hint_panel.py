@@ -77,10 +77,12 @@ class HintPanel:
         self.button.disabled = not available
 
     def hinted(self, highlights: Highlights) -> Highlights:
-        """The highlights with the hint's numbered hexes added (the person's own marks win)."""
+        """The highlights with the hint's numbered hexes added, on top of the costs the board lights its
+        destinations with (under them, the numbers never showed at a move); a hex's cost stays in the
+        Moves menu and in its tooltip, and comes back with the next decision."""
         if not self.marks:
             return highlights
-        return replace(highlights, targets={**self.marks, **highlights.targets})
+        return replace(highlights, targets={**highlights.targets, **self.marks})
 
 
 def _percent(x: float) -> str:
