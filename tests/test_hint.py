@@ -9,12 +9,12 @@ import re
 import time
 
 import pytest
-from conftest import hidden_twin, scenario
+from conftest import hidden_twin
 
 from gamecore.stats import mean_interval, t95
 from lemmings import Game, language, scenarios
-from lemmings.analysis import Hint, eagle_zone_distribution, hint
-from lemmings.analysis.hint import CLEAR, DEEP, MIN_WORLDS, exposure, short_words
+from lemmings.analysis import Hint, hint
+from lemmings.analysis.hint import ANCHOR_WORLDS, CLEAR, DEEP, MIN_WORLDS
 from lemmings.bots import OptionStats, lookahead
 from lemmings.bots.levels import CARD_MARGIN, hard
 from lemmings.bots.montecarlo import playout
@@ -50,21 +50,6 @@ def test_a_hint_uses_only_the_seat_s_knowledge():
     p = game.pending.player
     twin = hidden_twin(game, p, random.Random(1))
     assert hint(game, playouts=40, seed=2) == hint(twin, playouts=40, seed=2)
-
-
-def test_exposure_names_the_eagle_the_faces_and_the_chance():
-    game = scenario("""
-        players: 4
-        eagle player: Ritz
-        red: A hunting
-        blue: A hunting
-        0302: R1
-    """)
-    # 0302 is in red zone D, three zones from A: only a 3 brings the eagle there (one face in six)
-    assert game.board.zones_of("0302") == (("red", "D"),)
-    assert eagle_zone_distribution(game.board, "red", "A")["D"] == pytest.approx(1 / 6)
-    assert exposure(game, "R1") == ["to the red eagle on a 3 (1/6)"]
-    assert exposure(game, "R2") == []  # in the start area
 
 
 def test_a_hint_is_only_for_the_deciding_seat_and_a_running_game():
@@ -267,18 +252,6 @@ def test_the_clear_verdict_uses_a_t_interval_not_the_normal_one():
     assert t95(2) == pytest.approx(4.303, abs=1e-3) and t95(1000) == pytest.approx(1.9623, abs=1e-3)
 
 
-def test_short_words_name_each_kind_of_option_briefly():
-    game = scenarios.load("rulebook_eagle")
-    assert [short_words(game, o) for o in game.pending.options] == ["red eagle first", "blue eagle first"]
-    game.apply("blue first")
-    assert {short_words(game, o) for o in game.pending.options} == {"blue eagle to A", "blue eagle to C"}
-    start = Game.new(players=4, seed=7)
-    while start.pending.kind != "move":
-        start.apply(start.pending.options[0])
-    move = next(o for o in start.pending.options if isinstance(o, Move))
-    assert short_words(start, move) == f"{move.lemming} start → {move.to}"
-
-
 def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_keep_it():
     """The levels play a special action only when it leads their best move without one by
     CARD_MARGIN; the hint recommends the same, says why, and still lists the card with its figures."""
@@ -312,7 +285,7 @@ def test_hard_s_choice_comes_first_when_the_search_cannot_tell_the_leader_from_i
     game = _random_position(4)
     plain = lookahead.analyse(game, worlds=MIN_WORLDS, seed=1)
     h = hint(game, worlds=MIN_WORLDS, seed=1)
-    assert h.led_by == plain[0].option and h.best == hard().pick(game, 1 ^ 0xA5A5) != h.led_by
+    assert h.led_by == plain[0].option and h.best == hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5) != h.led_by
     leader = next(ln for ln in h.lines if ln.option == h.led_by)
     assert leader.rank > 1 and leader.lead > h.lines[0].lead and leader.close and h.sure
     assert [ln.option for ln in h.lines[1:]] == [st.option for st in plain if st.option != h.best]
@@ -332,7 +305,7 @@ def test_a_leader_clear_of_hard_s_choice_stays_first():
     the leader stays first: the hint follows "hard" only on a near tie."""
     game = _random_position(38)
     h = hint(game, worlds=MIN_WORLDS, seed=1)
-    choice = hard().pick(game, 1 ^ 0xA5A5)
+    choice = hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5)
     assert h.led_by is None and h.best != choice and h.sure
     assert not next(ln for ln in h.lines if ln.option == choice).close
     assert "comes first all the same" not in h.verdict()
@@ -357,3 +330,27 @@ def test_a_timed_hint_gives_hard_s_choice_a_share_of_its_time_and_does_without_i
     monkeypatch.setattr(hint_module, "_hard_choice", lambda game, seed, stop: None)
     late = hint(game, worlds=MIN_WORLDS, seed=1)
     assert late.led_by is None and late.best == lookahead.analyse(game, worlds=MIN_WORLDS, seed=1)[0].option
+
+
+def test_hard_s_choice_is_weighed_in_more_worlds_and_a_timed_hint_keeps_the_last_one_finished(monkeypatch):
+    """The hint asks hard's search for its choice in ANCHOR_WORLDS worlds ("hard" plays from one); a
+    timed hint asks one world first, and keeps that answer when the search in all of them is late."""
+    game = _random_position(4)
+    assert hint_module._hard_choice(game, 1, None) == hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5)
+    asked = []
+
+    def slow_beyond_one(seed=0, worlds=1):
+        bot = hard(seed, worlds)
+        real = bot.pick
+
+        def pick(game, seed, stop=None):
+            asked.append(worlds)
+            if worlds > 1:
+                raise TimeoutError
+            return real(game, seed, stop)
+        bot.pick = pick
+        return bot
+
+    monkeypatch.setattr(hint_module, "hard", slow_beyond_one)
+    one = hard(worlds=1).pick(game, 1 ^ 0xA5A5)
+    assert hint_module._hard_choice(game, 1, time.perf_counter() + 60) == one and asked == [1, ANCHOR_WORLDS]

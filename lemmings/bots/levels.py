@@ -33,9 +33,10 @@ def _medium(seed: int = 0) -> Bot:
     return LookaheadBot(worlds=1, leaves=1, seed=seed, caution=MEDIUM_CAUTION, card_margin=CARD_MARGIN)
 
 
-def hard(seed: int = 0) -> LookaheadBot:
-    """A new "hard" player (the hint weighs its choice too: :func:`lemmings.analysis.hint`)."""
-    return LookaheadBot(worlds=1, leaves=100, replies_to=5, seed=seed, card_margin=CARD_MARGIN)
+def hard(seed: int = 0, worlds: int = 1) -> LookaheadBot:
+    """A new "hard" player: its search in one imagined world, or in ``worlds`` (the hint weighs the choice
+    of hard's search in more worlds: :func:`lemmings.analysis.hint`)."""
+    return LookaheadBot(worlds=worlds, leaves=100, replies_to=5, seed=seed, card_margin=CARD_MARGIN)
 
 
 #: The three strengths offered to players: easy (greedy), medium (the timid evaluator one decision ahead) and
