@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .browserkit import Board, Server, Tab, page_errors, snapshot, wait_for
+from .browserkit import Board, Server, Tab, page_errors, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -32,7 +32,7 @@ _HINT_JS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("width", [800, 1400])
+@pytest.mark.parametrize("width", [800, 1280, 1400])
 def test_the_hint_button_ranks_stars_and_numbers_the_options_and_goes_with_the_decision(
         tab: Tab, voila_server: Server, artifacts: Path, width: int) -> None:
     page = tab.page
@@ -42,15 +42,7 @@ def test_the_hint_button_ranks_stars_and_numbers_the_options_and_goes_with_the_d
     page.evaluate("() => document.querySelector('canvas').setAttribute('data-lemmings-board', '1')")
     board = Board(tab, "canvas[data-lemmings-board]")
     board.wait_drawn()
-    # the board is a stack of canvases (the base, the pieces, the marks...): the hint's numbers are drawn on a layer
-    layers = page.evaluate("() => { const cs = document.querySelector('.lemmings-boardbox').querySelectorAll('canvas');"
-                           " cs.forEach((c, i) => c.setAttribute('data-layer', String(i))); return cs.length; }")
-    board.settled()
-    before = [snapshot(page.locator(f".lemmings-boardbox canvas[data-layer='{i}']")) for i in range(layers)]
-
-    def changed() -> int:
-        return sum(snapshot(page.locator(f".lemmings-boardbox canvas[data-layer='{i}']")).changed(before[i])
-                   for i in range(layers))
+    before = board.settled()
     assert not page.evaluate(_HINT_JS)["shown"], "a hint shows before anyone asked for one"
 
     board.button("Hint").click()
@@ -66,7 +58,8 @@ def test_the_hint_button_ranks_stars_and_numbers_the_options_and_goes_with_the_d
     # the Moves menu shows the hint's first choice, starred, and nothing else is starred
     assert len(hint["starred"]) == 1 and "best by hint" in hint["starred"][0], hint["starred"]
     assert "★" in hint["shownEntry"], f"the menu shows {hint['shownEntry']!r}, not the starred entry"
-    numbered = wait_for(lambda: changed() > 200 and changed(), 20, "the board to number the hint's top hexes")
+    numbered = wait_for(lambda: (n := board.settled().changed(before)) > 200 and n, 20,
+                        "the board to number the hint's top hexes")
     print(f"{numbered} board pixels changed with the hint's numbers")
     board.save_png(artifacts / f"hint-board-{width}.png")
     tab.screenshot(artifacts / f"hint-{width}.png")  # to look at: the verdict and list beside the board
