@@ -239,12 +239,7 @@ class DecisionPanel:
         labels = [move_label(game, c.option, isinstance(c.option, Move) and (c.option.lemming, c.option.to) in twins)
                   + (best if c.option == self.best else "") for c in shown]
         self._shown_moves = shown
-        self._quiet = True
-        try:
-            self.move_menu.options = [(label, i) for i, label in enumerate(labels)]
-            self.move_menu.value = 0
-        finally:
-            self._quiet = False
+        self._relabel(self.move_menu, labels, 0)
         who = game.state.label(selected) if selected and len(shown) < len(self._moves) else ""
         self.title.value = (tr("Moves of {lemming} ({n}):", lemming=html.escape(who), n=len(shown)) if who
                             else tr("Moves ({n}):", n=len(shown))) + "&nbsp;"
@@ -272,8 +267,11 @@ class DecisionPanel:
         """New labels for a menu's entries and the entry to show (quietly: no route is drawn for it)."""
         self._quiet = True
         try:
-            menu.options = [(label, i) for i, label in enumerate(labels)]
-            menu.value = value
+            # one message to the page: labels and shown entry land together, never the new labels
+            # over the old entry for a moment
+            with menu.hold_sync():
+                menu.options = [(label, i) for i, label in enumerate(labels)]
+                menu.value = value
         finally:
             self._quiet = False
 

@@ -47,7 +47,8 @@ def test_the_hint_button_ranks_stars_and_numbers_the_options_and_goes_with_the_d
 
     board.button("Hint").click()
     # the list is set before the menu is starred: both have landed once the menu shows a star
-    hint = wait_for(lambda: (h := page.evaluate(_HINT_JS))["shown"] and h["starred"] and h, 30,
+    # (the page may draw the new labels a moment before the entry shown: wait for that too)
+    hint = wait_for(lambda: (h := page.evaluate(_HINT_JS))["shown"] and h["starred"] and "★" in (h["shownEntry"] or "") and h, 30,
                     "the hint's list and the starred menu entry after pressing Hint")
     print(hint)
     assert hint["title"].startswith("Hint for "), hint
