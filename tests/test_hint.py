@@ -162,6 +162,20 @@ def test_options_within_clear_of_the_first_are_too_close_and_a_clear_gap_is_not(
     assert h.sure and h.close == 2 and "Too close to call between 2 options" in h.verdict()
 
 
+@pytest.mark.parametrize(("name", "gap"), [("card_heroic_return", "0.58"), ("card_pull_my_paw", "0.055")])
+def test_a_clear_verdict_says_by_how_much_the_first_leads(name, gap):
+    """"Stands clear" was read as "by a lot" when the gap was a tenth of a VP: the verdict gives the gap
+    to the next best, with a third decimal when it is just over the 0.05 VP that "too close" means."""
+    h = hint(scenarios.load(name), worlds=MIN_WORLDS, seed=1)
+    assert h.sure and h.close == 1 and h.led_by is None and h.card_kept is None
+    assert h.verdict() == ("The first option stands clear of the others: weighed in the same imagined worlds, it "
+                           f"leads the next best by {gap} VP.")
+    with language("es"):
+        assert f"{gap.replace('.', ',')} PV" in h.verdict()
+    page = html.unescape(h._repr_html_())
+    assert "the sentence above the list says why" not in page  # nothing was put first out of its lead
+
+
 @pytest.mark.parametrize("worlds", [1, MIN_WORLDS - 1])
 def test_too_few_worlds_give_no_verdict_of_clear_or_close_but_say_so(worlds):
     """From one world, the first option's gap in that world decided "clear": a confident verdict from
@@ -266,6 +280,8 @@ def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_kee
     assert card.lead > h.lines[0].lead and card.close  # it did look better: marked ≈, not hidden
     assert h.verdict().startswith("Keep your card: play Mistaken Identity looked only 0.30 VP better than B4")
     assert h.close >= 2  # never "stands clear" beside a card that looked better
+    # the legend, which says the list is ranked by lead, owns the exception
+    assert "Here the first line comes first though another led" in html.unescape(h._repr_html_())
 
 
 
@@ -294,6 +310,7 @@ def test_hard_s_choice_comes_first_when_the_search_cannot_tell_the_leader_from_i
                                 "replies until the eagles fly are played out (as the \"hard\" computer player "
                                 "weighs them).")
     assert h.verdict() in html.unescape(h._repr_html_())
+    assert "Here the first line comes first though another led" in html.unescape(h._repr_html_())
     for lang in ("es", "it"):
         with language(lang):
             words = h.verdict()

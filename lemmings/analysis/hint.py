@@ -205,7 +205,11 @@ class Hint(NamedTuple):
                        "Too few imagined worlds to be sure: only {n} were searched, and in them {option} looked best.",
                        self.worlds, n=self.worlds, option=first)
         if n == 1:
-            return tr("The first option stands clear of the others.")
+            # the size of the gap, said: a newcomer reads "clear" as "by a lot", and it may be a tenth of a VP
+            # (a gap just over CLEAR keeps a third decimal, or it would read as "by 0.05", the "too close" line)
+            gap = self.lines[0].lead - self.lines[1].lead
+            return tr("The first option stands clear of the others: weighed in the same imagined worlds, it leads "
+                      "the next best by {gap} VP.", gap=number(gap, 2 if gap >= 0.1 else 3))
         if n == len(self.lines):
             return tr("Too close to call: weighed in the same imagined worlds, no option leads the others by more "
                       "than 0.05 VP, so any of them is about as good.")
@@ -243,6 +247,8 @@ class Hint(NamedTuple):
                     "lemming counts by how near the cliff it stands and its exact chance of escaping the next eagles, "
                     "plus cards and pellets. Wins: the share of those worlds in which you end the turn ahead. "
                     "Point at a line for its intervals and full reason.")
+        if self.led_by is not None or self.card_kept is not None:  # the ranking's one exception, owned
+            legend += " " + tr("Here the first line comes first though another led: the sentence above the list says why.")
         title = tr("Hint for {clan}", clan=self.clan)
         # the legend folds away (a dense paragraph above the list); its summary says how many imagined
         # games each figure rests on, so that "wins 38 %" from eight of them is not read as precise
