@@ -507,28 +507,44 @@ class Lab:
 
     def run_all(self, timeout: float = 180.0) -> dict[str, Any]:
         """Clear every output, run all cells and wait until every code cell has an execution
-        count (or one failed) and the kernel is idle. Returns :meth:`cells`."""
-        ok = self.page.evaluate(bounded("""async () => {
+        count (or one failed) and the kernel is idle. Returns :meth:`cells`, with
+        ``run_all_returned``: whether JupyterLab's own "run all" promise had resolved by then.
+
+        The wait is on the notebook's cells, not on that promise: CI runs saw it never resolve
+        (twice, once for ten minutes) on a notebook whose cells had run."""
+        self.page.evaluate(bounded("""async () => {
             const app = window.jupyterapp;
             if (app.shell.currentWidget !== window.__lemmingsPanel) app.shell.activateById(window.__lemmingsPanel.id);
             await app.commands.execute('notebook:clear-all-cell-outputs');
-            return await app.commands.execute('notebook:run-all-cells');
-        }""", timeout, f"running all cells of {self.path}"))
-        self.page.wait_for_function(
-            """() => {
+            window.__lemmingsRunAll = 'running';
+            app.commands.execute('notebook:run-all-cells').then(
+              (ok) => { window.__lemmingsRunAll = ok; }, (e) => { window.__lemmingsRunAll = 'failed: ' + e; });
+        }""", 60, f"starting to run all cells of {self.path}"))
+        progress = """() => {
               const panel = window.__lemmingsPanel;
               const kernel = panel.sessionContext.session.kernel;
               const cells = panel.content.widgets.filter((c) => c.model.type === 'code');
               const failed = cells.some((c) => c.model.outputs.toJSON().some((o) => o.output_type === 'error'));
-              return kernel.status === 'idle' && (failed || cells.every((c) => c.model.executionCount !== null));
-            }""", timeout=timeout * 1000, polling=250)
+              const done = kernel.status === 'idle' && (failed || cells.every((c) => c.model.executionCount !== null));
+              return {done, kernel: kernel.status, counts: cells.map((c) => c.model.executionCount),
+                      runAll: window.__lemmingsRunAll};
+            }"""
+        last: list[dict[str, Any]] = [{}]
+
+        def finished() -> bool:
+            last[0] = self.page.evaluate(progress)
+            return last[0]["done"]
+        if not poll(finished, timeout, 0.25):
+            pytest.fail(f"timed out after {timeout:.0f} s running all cells of {self.path}: execution counts "
+                        f"{last[0].get('counts')}, kernel {last[0].get('kernel')}, JupyterLab's run-all "
+                        f"promise: {last[0].get('runAll')}")
         # Widgets talk to the kernel once they are displayed (the board asks for its first
         # drawing): wait for the kernel to settle again.
         time.sleep(0.5)
         self.page.wait_for_function("() => window.__lemmingsPanel.sessionContext.session.kernel.status === 'idle'",
                                     timeout=timeout * 1000)
         report = self.cells()
-        report["run_all_returned"] = ok
+        report["run_all_returned"] = self.page.evaluate("() => window.__lemmingsRunAll")
         return report
 
     def problems(self, report: dict[str, Any]) -> list[str]:
