@@ -58,10 +58,12 @@ class App(W.Tab):
         self.language = check_language(language)
         small = W.Layout(width="12.5em")
         self.players = W.Dropdown(options=[2, 3, 4, 5, 6], value=4, layout=small)
-        self.variant = W.Dropdown(options=list(variant_menu(4)), value="standard", layout=W.Layout(width="19em"))
-        self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
-        # two-word labels ("Computer level"), shown whole rather than cut to the usual label width
+        # two-word labels ("Computer level"), shown whole rather than cut to the usual label width; a menu
+        # as wide as its longest entry ("2 jugadores, partida más corta" was cut in a fixed width)
         whole = {"description_width": "initial"}
+        self.variant = W.Dropdown(options=list(variant_menu(4)), value="standard", layout=W.Layout(width="auto"),
+                                  style=whole)
+        self.you = W.Dropdown(options=[c.name for c in CLANS[:4]], value="Ritz", layout=small)
         self.speed = W.Dropdown(options=["step", "instant", "manual"], value="step", layout=W.Layout(width="auto"),
                                 style=whole)
         self.level = W.Dropdown(options=list(BOT_KINDS), value="easy", layout=W.Layout(width="auto"), style=whole)

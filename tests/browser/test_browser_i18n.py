@@ -80,3 +80,32 @@ def test_voila_app_speaks_the_language_of_its_address(tab: Tab, voila_server: Se
     assert told in (after["log"] or ""), f"the log does not say {told!r} after pressing {label!r}:\n{after['log']}"
     problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
     assert not problems, f"the {lang} app shows errors:\n" + "\n".join(problems)
+
+
+_SETUP_MENUS_JS = """() => Array.from(document.querySelectorAll('.widget-dropdown select')).slice(0, 5).map((s) => {
+  const style = getComputedStyle(s);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = style.font;
+  const text = s.selectedOptions[0] ? s.selectedOptions[0].textContent : '';
+  return {text, need: Math.ceil(pen.measureText(text).width),
+          room: s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)};
+})"""
+
+
+def test_the_set_up_menus_show_their_longest_entry_whole(tab: Tab, voila_server: Server) -> None:
+    """Newcomer finding: the Variant menu read "two players, short gam"; in Spanish the entry is longer
+    still ("2 jugadores, partida más corta"). Each set-up menu is as wide as the entry it shows."""
+    page = tab.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(voila_server.url + "?lang=es", wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector("canvas", timeout=120_000)
+    menus = page.locator(".widget-dropdown select")
+    menus.first.select_option(label="2")  # two players: the two-player variants are offered
+    variant = menus.nth(1)
+    labels = wait_for(lambda: (t := variant.locator("option").all_text_contents()) and any("jugadores," in x for x in t)
+                      and t, 30, "the two-player variants in the menu")
+    variant.select_option(label=max(labels, key=len))
+    shown = wait_for(lambda: (m := page.evaluate(_SETUP_MENUS_JS))[1]["text"] == max(labels, key=len) and m, 30,
+                     "the longest variant shown")
+    cut = [m for m in shown if m["need"] > m["room"] + 1]
+    assert not cut, f"set-up menus show their entry cut short: {cut}"
