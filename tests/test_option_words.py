@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import scenario
 
-from lemmings import Game, scenarios
+from lemmings import Game, language, scenarios
 from lemmings.analysis import eagle_zone_distribution
 from lemmings.analysis.option_words import exposure, reason, short_words
 from lemmings.options import Move
@@ -36,6 +36,20 @@ def test_short_words_name_each_kind_of_option_briefly():
         start.apply(start.pending.options[0])
     move = next(o for o in start.pending.options if isinstance(o, Move))
     assert short_words(start, move) == f"{move.lemming} start → {move.to}"
+
+
+def test_two_ways_to_the_same_zone_say_which_way():
+    """Flown three zones, an eagle ends opposite where it stood either way: both lines read "red eagle
+    to D" in the hint's list (newcomer finding), so then the way is said too."""
+    game = Game.new(players=4, seed=0)
+    game.apply(game.pending.options[0])
+    game.apply(game.pending.options[0])
+    assert [str(o) for o in game.pending.options] == ["red cw D", "red ccw D"]
+    assert [short_words(game, o) for o in game.pending.options] == ["red eagle to D, clockwise",
+                                                                    "red eagle to D, counterclockwise"]
+    with language("es"):
+        assert [short_words(game, o) for o in game.pending.options] == ["águila roja a D, sentido horario",
+                                                                        "águila roja a D, sentido antihorario"]
 
 
 def test_a_dive_s_reason_is_the_vp_it_scores():

@@ -7,10 +7,10 @@ import pytest
 from lemmings import Game, language
 from lemmings.analysis import review
 from lemmings.analysis.hint import MIN_WORLDS
-from lemmings.analysis.review import REVIEW_WORLDS
+from lemmings.analysis.review import REVIEW_WORLDS, Mistake, Review
 from lemmings.bots import GreedyBot
 from lemmings.exercises.retry import retry_exercise
-from lemmings.options import Move
+from lemmings.options import Move, Play
 
 
 def _last_dive_decision(game: Game, seat: int) -> int:
@@ -113,6 +113,34 @@ def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
     again.click()
     assert panel.exercise is not None and panel.exercise_view in panel.shown.children
     assert panel.exercise.check(str(result.mistakes[target].better)).correct
+    view.close()
+
+
+def test_a_better_option_with_no_route_is_not_said_to_be_drawn(blunder):
+    """Newcomer finding: "with the better option drawn on the board: Play Heroic Return" over a board
+    with nothing drawn. A card (or an eagle's way) has no route: the heading then says so."""
+    from widgets import GameView
+
+    game, _bad = blunder
+    copy, index = game.copy(), None
+    for i in range(len(game.history)):
+        copy.goto(i)
+        if copy.pending.player == 0 and any(type(o) is Play for o in copy.pending.options):
+            index = i
+            break
+    assert index is not None
+    card = next(o for o in copy.pending.options if type(o) is Play)
+    move = next(o for o in copy.pending.options if type(o) is not Play)
+    view = GameView(game.copy(), humans=(0,), speed="manual")
+    panel = view.review
+    for better, other, drawn in ((card, move, False), (move, card, True)):
+        panel.result = Review(0, "Ritz", 1, (Mistake(index, 1, 0, copy.pending.kind, other, copy.describe(other),
+                                                     better, copy.describe(better), 1.0, 0.1, "", "", True, 3),))
+        panel.open(0)
+        words = panel.shown.children[0].value
+        said = "with the better option drawn on the board: " in words
+        assert said == drawn and (drawn or "which has no route to draw on the board: " in words), words
+        assert copy.describe(better) in words
     view.close()
 
 

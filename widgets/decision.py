@@ -36,8 +36,9 @@ from .logic import BoardInteraction, Control, decision_controls
 #: Up to this many options are buttons; more become a menu.
 MAX_BUTTONS = 14
 #: Added to the label of the option a hint ranks first (until the decision changes): ``str()``
-#: reads it in the current language, :data:`BEST` is the English text.
-BEST_MESSAGE = lazy(" ★ best by hint")
+#: reads it in the current language, :data:`BEST` is the English text. It says "pick", not "best": on a
+#: near tie the hint's verdict says any of the close options is about as good (newcomer finding).
+BEST_MESSAGE = lazy(" ★ the hint's pick")
 BEST = BEST_MESSAGE.render("en")
 #: The page style of the panel (shown once, beside it): a button's label wraps onto more lines
 #: instead of being cut ("Hacer volar al águila roja en el sentido…"), and on a narrow page the

@@ -133,10 +133,13 @@ class ReviewPanel:
         extra = overlay_shapes(board.layout, position, recap_item=None, preview=better, choices=(), flights=False)
         board.draw({n: (lambda n=n: board.shapes(n, position, None, extra if n == "highlights" else ()))
                     for n in LAYERS}, self._language())
-        # the entry above already says it all: here which one is open and what the board draws
-        words = W.HTML("<div style='font-size:13px;margin-top:6px'><b>" + html.escape(tr(
-            "Turn {turn} as it stood, with the better option drawn on the board: {better}", turn=m.turn,
-            better=m.better_text)) + "</b></div>")
+        # the entry above already says it all: here which one is open and what the board draws (a card or
+        # an eagle's way has no route: the board then shows the position only, and says so)
+        heading = (tr("Turn {turn} as it stood, with the better option drawn on the board: {better}", turn=m.turn,
+                      better=m.better_text) if extra else
+                   tr("Turn {turn} as it stood; the better option, which has no route to draw on the board: {better}",
+                      turn=m.turn, better=m.better_text))
+        words = W.HTML("<div style='font-size:13px;margin-top:6px'><b>" + html.escape(heading) + "</b></div>")
         again = W.Button(description=tr("Try it again"), button_style="success",
                          layout=W.Layout(width="auto", align_self="flex-start"),
                          tooltip=tr("This position as an exercise: which option is better?"))

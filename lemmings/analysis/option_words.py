@@ -34,10 +34,20 @@ def short_words(game: Game, option: Any) -> str:
         return f"{option.lemming} {origin} → {option.to}"
     if kind is EagleFirst:
         return tr("red eagle first") if option.eagle == "red" else tr("blue eagle first")
-    if kind is EagleMove:  # the two ways lead to two zones: the zone says which
+    if kind is EagleMove:
+        # the two ways usually end in two zones and the zone says which; halfway round the circle both
+        # end in the same zone, and two lines read alike ("red eagle to C") unless the way is said too
+        both = game.pending is not None and any(
+            type(o) is EagleMove and o.eagle == option.eagle and o.zone == option.zone and o.direction != option.direction
+            for o in game.pending.options)
+        if not both:
+            return tr("red eagle to {zone}", zone=option.zone) if option.eagle == "red" else tr(
+                "blue eagle to {zone}", zone=option.zone)
         if option.eagle == "red":
-            return tr("red eagle to {zone}", zone=option.zone)
-        return tr("blue eagle to {zone}", zone=option.zone)
+            return (tr("red eagle to {zone}, clockwise", zone=option.zone) if option.direction == "cw"
+                    else tr("red eagle to {zone}, counterclockwise", zone=option.zone))
+        return (tr("blue eagle to {zone}, clockwise", zone=option.zone) if option.direction == "cw"
+                else tr("blue eagle to {zone}, counterclockwise", zone=option.zone))
     if kind in (EagleTo, Play, Pass):
         return option_text(option)
     if kind is Feast:

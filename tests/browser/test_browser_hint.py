@@ -57,7 +57,7 @@ def test_the_hint_button_ranks_stars_and_numbers_the_options_and_goes_with_the_d
     # the list fits the side column: nothing runs off the screen or makes the page scroll sideways
     assert hint["right"] <= width and hint["pageWidth"] <= width, f"the hint's list runs past {width} px: {hint}"
     # the Moves menu shows the hint's first choice, starred, and nothing else is starred
-    assert len(hint["starred"]) == 1 and "best by hint" in hint["starred"][0], hint["starred"]
+    assert len(hint["starred"]) == 1 and "the hint's pick" in hint["starred"][0], hint["starred"]
     assert "★" in hint["shownEntry"], f"the menu shows {hint['shownEntry']!r}, not the starred entry"
     numbered = wait_for(lambda: (n := board.settled().changed(before)) > 200 and n, 20,
                         "the board to number the hint's top hexes")
