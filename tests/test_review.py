@@ -112,6 +112,9 @@ def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
     assert again.description == "Try it again" and again.layout.align_self == "flex-start"   # not the page's width
     again.click()
     assert panel.exercise is not None and panel.exercise_view in panel.shown.children
+    # the one position alone: no topic menu, levels or Try another (newcomer finding: they read as out of place)
+    assert panel.exercise_view.practice_box.layout.display == "none"
+    assert panel.exercise_view.another_button.layout.display == "none"
     assert panel.exercise.check(str(result.mistakes[target].better)).correct
     view.close()
 

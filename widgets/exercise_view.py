@@ -71,14 +71,18 @@ class ExerciseView(ExerciseLanguage, W.VBox):
     picked in the practice controls (starting at ``seed``). ``size`` and ``scale`` are the hex
     radius in CSS pixels and the canvas resolution factor. ``language`` (``"en"``, ``"es"``,
     ``"it"``) is the view's own language; ``None`` follows the kernel's (:func:`lemmings.set_language`).
+    ``practice=False`` shows the one exercise alone: no practice controls and no **Try another**
+    (the review's "Try it again", where a topic menu and levels read as out of place).
     """
 
     def __init__(self, exercises: Exercise | Iterable[Exercise] | None = None, *, kind: str = ANY_KIND,
                  level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0,
-                 language: str | None = None) -> None:
+                 language: str | None = None, practice: bool = True) -> None:
         self.language = None if language is None else check_language(language)
         with self._speaking():
             self._setup(exercises, kind, level, seed, size, scale)
+        if not practice:
+            self.practice_box.layout.display = self.another_button.layout.display = "none"
 
     def _setup(self, exercises: Exercise | Iterable[Exercise] | None, kind: str, level: int, seed: int, size: float,
                scale: float) -> None:

@@ -158,7 +158,7 @@ class ReviewPanel:
             raise ValueError(tr("the review lists no decision number {i}", i=i))
         self.exercise = retry_exercise(self._game(), self.result.mistakes[i])
         self._close_exercise()
-        self.exercise_view = ExerciseView(self.exercise, size=self.size, language=self._language())
+        self.exercise_view = ExerciseView(self.exercise, size=self.size, language=self._language(), practice=False)
         self.shown.children = (self.exercise_view,)
         return self.exercise
 
