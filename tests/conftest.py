@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 import textwrap
 
 import labyrinth_fixed
@@ -25,6 +26,16 @@ def board():
     from lemmings import Board
 
     return Board.default()
+
+
+def random_walk(seed: int) -> Game:
+    """A four-player game of ``seed`` after 10 to 119 uniformly random decisions (the same ``seed``,
+    the same position): a position no scenario was written for."""
+    game = Game.new(players=4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(10, 120)):
+        game.apply(rng.choice(game.pending.options))
+    return game
 
 
 def hidden_twin(game: Game, player: int, rng) -> Game:

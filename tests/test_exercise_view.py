@@ -102,6 +102,8 @@ def test_errors_are_shown_not_raised_and_redraw_is_one_message() -> None:
         ExerciseView(["moves"])
     with pytest.raises(ValueError, match="kind must be"):
         ExerciseView(kind="juggling")
+    with pytest.raises(TypeError, match="practice must be True or False, not 'no'"):
+        ExerciseView(practice="no")
     with MessageCounter() as counter:
         view.redraw(LAYERS)
     assert counter.count == 1

@@ -9,7 +9,7 @@ import re
 import time
 
 import pytest
-from conftest import hidden_twin
+from conftest import hidden_twin, random_walk
 
 from gamecore.stats import mean_interval, t95
 from lemmings import Game, language, scenarios
@@ -269,11 +269,7 @@ def test_the_clear_verdict_uses_a_t_interval_not_the_normal_one():
 def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_keep_it():
     """The levels play a special action only when it leads their best move without one by
     CARD_MARGIN; the hint recommends the same, says why, and still lists the card with its figures."""
-    game = Game.new(players=4, seed=12)
-    rng = random.Random(12)
-    for _ in range(rng.randrange(10, 120)):
-        game.apply(rng.choice(game.pending.options))
-    h = hint(game, worlds=3, seed=1)
+    h = hint(random_walk(12), worlds=3, seed=1)
     assert h.card_kept is not None and 0 < h.card_kept[1] < CARD_MARGIN
     assert type(h.best) is not Play and any(type(ln.option) is Play for ln in h.lines)
     card = next(ln for ln in h.lines if type(ln.option) is Play)
@@ -285,20 +281,12 @@ def test_a_card_that_looks_best_by_less_than_half_a_vp_is_kept_as_the_levels_kee
 
 
 
-def _random_position(seed: int) -> Game:
-    game = Game.new(players=4, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(rng.randrange(10, 120)):
-        game.apply(rng.choice(game.pending.options))
-    return game
-
-
 def test_hard_s_choice_comes_first_when_the_search_cannot_tell_the_leader_from_it():
     """A seat that always played the leader of a near tie did no better than "hard" in the same seat
     (100 paired deals); "hard" also plays its best options on through the rivals' replies. So when the
     search does not show its leader ahead of hard's choice by more than CLEAR, hard's choice goes first
     and the verdict says why; every figure stays as searched."""
-    game = _random_position(4)
+    game = random_walk(4)
     plain = lookahead.analyse(game, worlds=MIN_WORLDS, seed=1)
     h = hint(game, worlds=MIN_WORLDS, seed=1)
     assert h.led_by == plain[0].option and h.best == hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5) != h.led_by
@@ -320,7 +308,7 @@ def test_hard_s_choice_comes_first_when_the_search_cannot_tell_the_leader_from_i
 def test_a_leader_clear_of_hard_s_choice_stays_first():
     """Where the search shows its leader ahead of hard's choice by more than CLEAR in the same worlds,
     the leader stays first: the hint follows "hard" only on a near tie."""
-    game = _random_position(38)
+    game = random_walk(38)
     h = hint(game, worlds=MIN_WORLDS, seed=1)
     choice = hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5)
     assert h.led_by is None and h.best != choice and h.sure
@@ -329,7 +317,7 @@ def test_a_leader_clear_of_hard_s_choice_stays_first():
 
 
 def test_a_timed_hint_gives_hard_s_choice_a_share_of_its_time_and_does_without_it_when_late(monkeypatch):
-    game = _random_position(4)
+    game = random_walk(4)
     stops = []
     real = hint_module._hard_choice
 
@@ -352,7 +340,7 @@ def test_a_timed_hint_gives_hard_s_choice_a_share_of_its_time_and_does_without_i
 def test_hard_s_choice_is_weighed_in_more_worlds_and_a_timed_hint_keeps_the_last_one_finished(monkeypatch):
     """The hint asks hard's search for its choice in ANCHOR_WORLDS worlds ("hard" plays from one); a
     timed hint asks one world first, and keeps that answer when the search in all of them is late."""
-    game = _random_position(4)
+    game = random_walk(4)
     assert hint_module._hard_choice(game, 1, None) == hard(worlds=ANCHOR_WORLDS).pick(game, 1 ^ 0xA5A5)
     asked = []
 

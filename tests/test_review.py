@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from lemmings import Game, language
@@ -11,6 +13,8 @@ from lemmings.analysis.review import REVIEW_WORLDS, Mistake, Review
 from lemmings.bots import GreedyBot
 from lemmings.exercises.retry import retry_exercise
 from lemmings.options import Move, Play
+from widgets import GameView
+from widgets.review_panel import entry_html
 
 
 def _last_dive_decision(game: Game, seat: int) -> int:
@@ -92,8 +96,6 @@ def test_try_it_again_is_an_exercise_whose_key_is_the_better_option(blunder, rev
 
 
 def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
-    from widgets import GameView
-
     game, bad = blunder
     view = GameView(game.copy(), humans=(0,), speed="manual")
     panel = view.review
@@ -122,8 +124,6 @@ def test_the_views_end_of_game_panel_lists_opens_and_retries(blunder):
 def test_a_better_option_with_no_route_is_not_said_to_be_drawn(blunder):
     """Newcomer finding: "with the better option drawn on the board: Play Heroic Return" over a board
     with nothing drawn. A card (or an eagle's way) has no route: the heading then says so."""
-    from widgets import GameView
-
     game, _bad = blunder
     copy, index = game.copy(), None
     for i in range(len(game.history)):
@@ -148,8 +148,6 @@ def test_a_better_option_with_no_route_is_not_said_to_be_drawn(blunder):
 
 
 def test_the_panel_is_hidden_while_the_game_goes_on():
-    from widgets import GameView
-
     view = GameView(Game.new(players=4, seed=3), humans=(0,), speed="manual")
     assert view.review.box.layout.display == "none"
     view.close()
@@ -179,11 +177,6 @@ def test_the_review_spans_the_page_under_the_game_and_each_entry_says_it_all(blu
     """At 1280 px the review sat in the side column: its board cut off at the cliff, its entries buttons
     cut with "…" and the cost only in a tooltip. Now it spans the page under the game, and each entry
     says in words the turn, what it cost, what was played, what was better and why."""
-    import html as _html
-
-    from widgets import GameView
-    from widgets.review_panel import entry_html
-
     game, bad = blunder
     view = GameView(game.copy(), humans=(0,), speed="manual")
     panel = view.review
@@ -193,7 +186,7 @@ def test_the_review_spans_the_page_under_the_game_and_each_entry_says_it_all(blu
     assert view.children.index(panel.box) == 2 and panel.box.layout.width == "100%"
     result = review(game, 0, start=bad - 2)
     m = next(m for m in result.mistakes if m.index == bad)
-    text = _html.unescape(entry_html(m))
+    text = html.unescape(entry_html(m))
     for part in (f"Turn {m.turn}: it cost {m.costs}", f"You played: {m.played_text}", f"Better: {m.better_text}",
                  f"Why: {m.reason}"):
         assert part in text, part

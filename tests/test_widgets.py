@@ -5,11 +5,11 @@ from __future__ import annotations
 import base64
 import datetime
 import html
-import random
 import re
 
 import ipywidgets as W
 import pytest
+from conftest import random_walk
 from ipycanvas import canvas as ipc
 
 import lemmings
@@ -665,11 +665,8 @@ def test_the_hint_list_marks_near_ties_only_when_the_hint_is_sure():
 def test_the_hint_list_s_legend_owns_a_first_line_that_did_not_lead():
     """The legend says "Ranked by lead"; when hard's choice, too close to the leader to tell apart, is put
     first, it says that the first line is the exception and that the verdict above says why."""
-    game = Game.new(players=4, seed=4)
-    rng = random.Random(4)
-    for _ in range(rng.randrange(10, 120)):
-        game.apply(rng.choice(game.pending.options))
-    steered, plain = hint(game, worlds=MIN_WORLDS, seed=1), hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1)
+    steered = hint(random_walk(4), worlds=MIN_WORLDS, seed=1)
+    plain = hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1)
     assert steered.led_by is not None and plain.led_by is None and plain.card_kept is None
     exception = "Here the first line comes first though another led: the sentence above the list says why."
     assert exception in html.unescape(hint_html(steered)) and exception not in html.unescape(hint_html(plain))

@@ -79,6 +79,8 @@ class ExerciseView(ExerciseLanguage, W.VBox):
                  level: int = 1, seed: int = 0, size: float = DEFAULT_SIZE, scale: float = 2.0,
                  language: str | None = None, practice: bool = True) -> None:
         self.language = None if language is None else check_language(language)
+        if not isinstance(practice, bool):  # "no" would be true, and show the controls it meant to hide
+            raise TypeError(tr("practice must be True or False, not {value}", value=repr(practice)))
         with self._speaking():
             self._setup(exercises, kind, level, seed, size, scale)
         if not practice:

@@ -132,8 +132,7 @@ def hint_html(advice: Hint) -> str:
                 "and pellets. Ahead after your turn: in how many of those worlds that forecast puts you in front of "
                 "every rival once your turn ends, before they play theirs (a tenth of a VP ahead counts). It is not "
                 "your chance of winning the game. Point at a line for its intervals and full reason.")
-    if advice.led_by is not None or advice.card_kept is not None:  # the ranking's one exception, owned
-        legend += " " + tr("Here the first line comes first though another led: the sentence above the list says why.")
+    legend += advice.order_note()  # the ranking's one exception, owned
     n = min((ln.playouts for ln in advice.lines), default=0)
     how = trn("How to read these figures (each rests on {n} imagined world)",
               "How to read these figures (each rests on {n} imagined worlds)", n, n=n)

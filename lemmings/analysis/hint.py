@@ -173,6 +173,13 @@ class Hint(NamedTuple):
         # sure or not, the figures say the card led: only a shortage of evidence is worth adding
         return (kept if self.sure else f"{kept} {self._sureness()}") + steered
 
+    def order_note(self) -> str:
+        """For a legend that says "ranked by lead": ``""``, or a sentence (with a leading space) owning the
+        exception when the first line did not lead (:attr:`led_by`, :attr:`card_kept`)."""
+        if self.led_by is None and self.card_kept is None:
+            return ""
+        return " " + tr("Here the first line comes first though another led: the sentence above the list says why.")
+
     def _leader(self) -> HintLine:
         """The line that led the ranking before "hard"'s choice was put first (else the first line)."""
         return next((ln for ln in self.lines if ln.option == self.led_by), self.lines[0])
@@ -247,8 +254,7 @@ class Hint(NamedTuple):
                     "lemming counts by how near the cliff it stands and its exact chance of escaping the next eagles, "
                     "plus cards and pellets. Wins: the share of those worlds in which you end the turn ahead. "
                     "Point at a line for its intervals and full reason.")
-        if self.led_by is not None or self.card_kept is not None:  # the ranking's one exception, owned
-            legend += " " + tr("Here the first line comes first though another led: the sentence above the list says why.")
+        legend += self.order_note()
         title = tr("Hint for {clan}", clan=self.clan)
         # the legend folds away (a dense paragraph above the list); its summary says how many imagined
         # games each figure rests on, so that "wins 38 %" from eight of them is not read as precise
