@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import random
 import textwrap
+from pathlib import Path
 
 import labyrinth_fixed
 import pytest
@@ -83,7 +84,14 @@ def hidden_twin(game: Game, player: int, rng) -> Game:
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run the browser tests last. Playwright's sync API leaves its event loop set as the main
     thread's running loop for the rest of the session, and the widgets schedule their step-by-step
-    computer turns on a running loop: tests that ran after it would wait on a loop nobody turns."""
+    computer turns on a running loop: tests that ran after it would wait on a loop nobody turns.
+    So a module of tests/browser/ without the ``browser`` mark is refused, naming it."""
+    browser_dir = Path(__file__).parent / "browser"
+    unmarked = sorted({item.path.name for item in items
+                       if browser_dir in item.path.parents and item.get_closest_marker("browser") is None})
+    if unmarked:
+        raise pytest.UsageError("browser tests without the browser mark (add `pytestmark = pytest.mark.browser`), "
+                                "which would run before the others: " + ", ".join(unmarked))
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)  # stable: order kept otherwise
 
 

@@ -15,6 +15,8 @@ import pytest
 
 from .browserkit import Lab, saved_notebook_problems
 
+pytestmark = pytest.mark.browser
+
 CELLS = ["a = 1", "b = 2", "c = a + b\nprint(c)"]
 
 #: Make the kernel connection drop the shell reply to the second execution (count 2), as if
