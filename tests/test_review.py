@@ -59,6 +59,9 @@ def test_the_blunder_is_listed_first_with_a_better_option_and_a_reason(blunder, 
     assert first.cost > 1 and first.clear
     assert "dives for" in first.better_reason
     assert "better was" in str(first) and first.played_text in str(first)
+    # why, in what changes between the two: the lemming that could dive, and for how much
+    assert first.why.startswith(f"by the end of your turn, your {first.better.lemming} dives for {first.better.dive} VP")
+    assert f"Why: {first.why}." in str(first)
 
 
 def test_a_review_is_reproducible_and_judges_only_the_seat(blunder, reviewed):
@@ -157,7 +160,7 @@ def test_a_reason_that_repeats_the_option_is_not_said_twice(reviewed):
     """A card's answer (such as "Trade 1 favour pellet: …") has no reason of its own: the hint gives its
     words again, and the review said them twice ("Trade 1 favour pellet: … (Trade 1 favour pellet: …)")."""
     words = "Trade 1 favour pellet: the card counts one more for you this turn"
-    m = reviewed.mistakes[0]._replace(better_text=words, better_reason=words)
+    m = reviewed.mistakes[0]._replace(better_text=words, better_reason=words, why="")  # without what changes
     assert m.reason.count(words) == 1
     assert m.reason.startswith(words + " rather than ") and f"({m.played_reason})" in m.reason
 

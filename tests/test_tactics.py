@@ -3,24 +3,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from tactics_suite import BY_NAME, tactics
 
 from lemmings.analysis import hint
 from lemmings.bots import LookaheadBot, make_bot
 from lemmings.options import Play
 
-_spec = importlib.util.spec_from_file_location("tactics", Path(__file__).resolve().parent.parent / "benchmarks" / "tactics.py")
-tactics = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("tactics", tactics)  # its dataclasses look their module up
-_spec.loader.exec_module(tactics)
-
 QUICK = ("dive for the whole card", "out of both circles", "order: scatter first, then pounce", "fly to the rivals",
          "scatter: yours forward, theirs over", "It's a 5 on the edge", "keep Uh-Oh!")
-BY_NAME = {t.name: t for t in tactics.TACTICS}
 
 
 def test_the_suite_covers_every_kind_of_decision_with_at_least_twelve_positions():

@@ -13,8 +13,9 @@ decision is judged only on what the seat could know when it made it, never on th
 followed. Each decision where the option played ranks below the hint's first option becomes a
 :class:`Mistake`: its cost is the lead (the expected final VP margin over the strongest rival)
 the played option gives up against the better one, with the chance of winning given up beside
-it when the hint weighed them in enough worlds (:data:`WIN_WORLDS`), and the hint's reasons for
-both options say why in words. The costliest come first.
+it when the hint weighed them in enough worlds (:data:`WIN_WORLDS`), and what changes between the
+two options, read from the board as the seat could see it (:mod:`.compare`: a dive, a lemming eaten,
+rows gained, the chance of being eaten, a card kept), says why in words. The costliest come first.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tqdm.auto import tqdm
 from gamecore.arguments import shown
 from gamecore.i18n import get_language, number, percent, tr, trc, trn
 
+from .compare import why
 from .hint import MIN_WORLDS, HintLine, hint
 
 if TYPE_CHECKING:
@@ -60,7 +62,7 @@ class Mistake(NamedTuple):
     ``cost`` the lead given up, in VP, and ``win_cost`` the chance of winning given up (both from
     the hint's figures for the two options); ``clear`` whether the hint tells the two apart
     (otherwise the better option is only the likelier one); ``worlds`` how many imagined worlds
-    each of the two was weighed in."""
+    each of the two was weighed in; ``why`` what changes between the two, in words."""
 
     index: int
     turn: int
@@ -76,11 +78,15 @@ class Mistake(NamedTuple):
     better_reason: str
     clear: bool
     worlds: int = 0
+    why: str = ""
 
     @property
     def reason(self) -> str:
-        """Why the better option was better, in words (the hint's reasons for both; a reason that
-        only repeats its option's words, as for a card's question, is not said twice)."""
+        """Why the better option was better, in words: what changes between the two
+        (:func:`~lemmings.analysis.compare.why`), or without it the hint's reasons for both (a reason
+        that only repeats its option's words, as for a card's question, is not said twice)."""
+        if self.why:
+            return self.why
         return tr("{better} rather than {played}", better=_with_reason(self.better_text, self.better_reason),
                   played=_with_reason(self.played_text, self.played_reason))
 
@@ -177,4 +183,5 @@ def _judge(position: Game, index: int, played: str, worlds: int, seed: int) -> M
         return None
     d = position.pending
     return Mistake(index, position.turn, d.player, d.kind, line.option, line.text, best.option, best.text, cost,
-                   best.win - line.win, line.reason, best.reason, not line.close, min(best.playouts, line.playouts))
+                   best.win - line.win, line.reason, best.reason, not line.close, min(best.playouts, line.playouts),
+                   why(position, best.option, line.option, seed=seed))

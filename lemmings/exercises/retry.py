@@ -41,7 +41,7 @@ def retry_exercise(game: Game, mistake: Mistake, *, others: tuple[str, ...] = ()
     wanted = {better, played, *(t for t in others if t in texts)}
     choices = tuple(t for t in texts if t in wanted)
     labels = {str(o): position.describe(o) for o in d.options if str(o) in wanted}
-    because = {ANSWER: mistake.better_reason}
+    because = {ANSWER: mistake.why or mistake.better_reason}  # what changes against the played option, if known
     reasons = {played: mistake.played_reason}
 
     def why(choice: str) -> str:

@@ -1,0 +1,206 @@
+"""What changes between two options of one decision, as the deciding seat can judge it: the review's "why".
+
+>>> from lemmings import Game
+>>> from lemmings.analysis.compare import why
+>>> game = Game.new(players=4, seed=3)
+>>> d = game.pending
+>>> why(game, d.options[0], d.options[0])   # an option against itself: nothing changes
+'by the end of your turn the position looks much the same; its gain shows in the games played on from it'
+
+:func:`changes` sets the two options side by side in one world sampled from the seat's view (so
+nothing hidden from the seat is read), each followed by the rest of the seat's own turn as the
+hint's search plays it best (a card's steps, the eagle's feast, the move after a card or after the
+eagles: :func:`lemmings.bots.lookahead.follow_up`, until someone else decides), and reads the
+differences that the evaluator of :mod:`lemmings.bots.evaluator` weighs: a dive made, a lemming
+eaten, each lemming's row and its chance of being eaten when the eagles next fly, cards kept and
+pellets held. Each difference is a :class:`Change`: its words and its weight in expected VP for the
+seat (a rival's counts half against it, as the quick rules of thumb weigh rivals). :func:`why` says
+the largest two in favour of the first option and the largest against it, as things stand at
+the end of the seat's turn. When nothing then is in its favour, it says so: its gain shows only in
+the games played on from it, which is what the hint's imagined games weighed.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from gamecore.i18n import number, percent, tr, trn
+
+from ..bots.evaluator import eagle_risk, lemming_value
+from ..bots.lookahead import follow_up
+from ..cards import ITS_A_5, card_name
+from ..state import CHOW, DIVE, PELLET_VP, State
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["Change", "changes", "why", "MIN_GAIN", "RIVAL_WEIGHT"]
+
+#: A difference worth less than this (expected VP) is not said.
+MIN_GAIN = 0.05
+#: How much a rival's gain counts against the seat (the quick rules of thumb weigh the best rival at a half).
+RIVAL_WEIGHT = 0.5
+#: Evaluations for the search of the seat's own follow-up decisions (the "hard" level's).
+LEAVES = 400
+
+
+class Change(NamedTuple):
+    """One difference between two options' outcomes: ``gain`` in expected VP for the deciding seat
+    (positive: in favour of the first option), ``words`` saying it of the first option."""
+
+    gain: float
+    words: str
+
+
+def _vp(x: float) -> str:
+    return number(x, 0) if x == int(x) else number(x, 1)
+
+
+def _chances(*odds: float) -> list[str]:
+    """Odds side by side in one form: a die's as fractions (``1/6``, ``0``); when one is a mix (the Eagle
+    Player's choice split between zones), all as percentages."""
+    simple = [Fraction(p).limit_denominator(12) for p in odds]
+    if all(abs(float(f) - p) < 1e-9 for f, p in zip(simple, odds, strict=True)):
+        return [str(f) for f in simple]
+    return [percent(p) for p in odds]
+
+
+def outcome(world: Game, option: Any, player: int, seed: int = 0) -> State:
+    """The position at the end of ``player``'s answer starting with ``option`` in ``world``: the seat's own
+    next decisions of this turn (a card's steps, a feast, the move after a card or an eagle phase) as
+    the hint's search plays them best (:func:`lemmings.bots.lookahead.follow_up`), until someone else decides."""
+    trial = world.copy(search=True)
+    turn = trial.turn
+    trial.apply(option)
+    leaf: list[Game] = []
+    follow_up(trial, player, turn, LEAVES, random.Random(seed), leaf=leaf)
+    return leaf[0].state
+
+
+def _lemming(a: State, b: State, lem: str, risk_a: dict[str, float], risk_b: dict[str, float], player: int) -> list[Change]:
+    owner = a.cfg.owner[lem]
+    yours = owner == player
+    weight = 1.0 if yours else -RIVAL_WEIGHT
+    clan = a.name(owner)
+    wa, wb = a.loc[lem], b.loc[lem]
+    ra, rb = risk_a.get(lem, 0.0), risk_b.get(lem, 0.0)
+    va, vb = lemming_value(a, lem) * (1 - ra), lemming_value(b, lem) * (1 - rb)
+    if wa == DIVE and wb == DIVE:
+        vp_a, vp_b = a.dives[lem], b.dives[lem]
+        if vp_a == vp_b:
+            return []
+        words = (tr("your {lemming} dives for {vp} VP rather than {other}", lemming=lem, vp=_vp(vp_a), other=_vp(vp_b))
+                 if yours else tr("{clan}'s {lemming} dives for {vp} VP rather than {other}", clan=clan, lemming=lem,
+                                  vp=_vp(vp_a), other=_vp(vp_b)))
+        return [Change(weight * (vp_a - vp_b), words)]
+    if wa == DIVE and wb != DIVE:
+        vp = a.dives[lem]
+        if vp >= vb:
+            words = (tr("your {lemming} dives for {vp} VP", lemming=lem, vp=_vp(vp)) if yours
+                     else tr("{clan}'s {lemming} dives for {vp} VP", clan=clan, lemming=lem, vp=_vp(vp)))
+        else:  # a dive worth less than what the lemming stood to bring (Rock Slide on a crowded edge)
+            words = (tr("your {lemming} dives for only {vp} VP, where it stood to bring about {worth}", lemming=lem,
+                        vp=_vp(vp), worth=number(vb, 1)) if yours else
+                     tr("{clan}'s {lemming} dives for only {vp} VP, where it stood to bring about {worth}", clan=clan,
+                        lemming=lem, vp=_vp(vp), worth=number(vb, 1)))
+        return [Change(weight * (vp - vb), words)]
+    if wb == DIVE and wa != DIVE:
+        vp = b.dives[lem]
+        words = (tr("your {lemming} gives up its dive for {vp} VP", lemming=lem, vp=_vp(vp)) if yours
+                 else tr("{clan}'s {lemming} does not dive for {vp} VP", clan=clan, lemming=lem, vp=_vp(vp)))
+        return [Change(weight * (va - vp), words)]
+    if wa == CHOW and wb != CHOW:
+        words = tr("your {lemming} is eaten", lemming=lem) if yours else tr(
+            "{clan}'s {lemming} is eaten", clan=clan, lemming=lem)
+        return [Change(-weight * vb, words)]
+    if wb == CHOW and wa != CHOW:
+        words = tr("your {lemming} is not eaten", lemming=lem) if yours else tr(
+            "{clan}'s {lemming} is not eaten", clan=clan, lemming=lem)
+        return [Change(weight * va, words)]
+    if wa in (DIVE, CHOW):  # gone alike in both
+        return []
+    out = []
+    board = a.cfg.board
+    row_a, row_b = board.row(wa), board.row(wb)  # the start area is row 0
+    if row_a != row_b:
+        # the row's worth at the played option's risk; the risk's change is its own line
+        progress = weight * (lemming_value(a, lem) - lemming_value(b, lem)) * (1 - rb)
+        n = abs(row_a - row_b)
+        if row_a > row_b:
+            words = (trn("your {lemming} ends {n} row nearer the cliff", "your {lemming} ends {n} rows nearer the cliff",
+                         n, lemming=lem, n=n) if yours else
+                     trn("{clan}'s {lemming} ends {n} row nearer the cliff",
+                         "{clan}'s {lemming} ends {n} rows nearer the cliff", n, clan=clan, lemming=lem, n=n))
+        else:
+            words = (trn("your {lemming} ends {n} row further from the cliff",
+                         "your {lemming} ends {n} rows further from the cliff", n, lemming=lem, n=n) if yours else
+                     trn("{clan}'s {lemming} ends {n} row further from the cliff",
+                         "{clan}'s {lemming} ends {n} rows further from the cliff", n, clan=clan, lemming=lem, n=n))
+        out.append(Change(progress, words))
+    if abs(ra - rb) > 1e-9:
+        risk = weight * lemming_value(a, lem) * (rb - ra)
+        odds_a, odds_b = _chances(ra, rb)
+        words = (tr("your {lemming}'s chance of being eaten when the eagles next fly is {a} rather than {b}",
+                    lemming=lem, a=odds_a, b=odds_b) if yours else
+                 tr("{clan}'s {lemming}'s chance of being eaten when the eagles next fly is {a} rather than {b}",
+                    clan=clan, lemming=lem, a=odds_a, b=odds_b))
+        out.append(Change(risk, words))
+    return out
+
+
+def _cards(a: State, b: State, player: int) -> list[Change]:
+    kept_a = len(a.hands[player]) + (0 if a.clan_card_used[player] else 1)
+    kept_b = len(b.hands[player]) + (0 if b.clan_card_used[player] else 1)
+    if kept_a == kept_b:
+        return []
+    fewer, more = (a, b) if kept_a < kept_b else (b, a)
+    gone = [c for c in more.hands[player] if c not in fewer.hands[player]]
+    name = card_name(gone[0] if gone else ITS_A_5)  # no card gone from the hand: the clan card was flipped
+    if kept_a < kept_b:
+        return [Change(kept_a - kept_b, tr("it spends {card}, worth 1 VP if kept to the end", card=name))]
+    return [Change(kept_a - kept_b, tr("you keep {card}, worth 1 VP at the end", card=name))]
+
+
+def _pellets(s: State, player: int) -> float:
+    held = s.held[player]
+    return sum(PELLET_VP[k] * c for k, c in held.items()) + held["favour"] // 3
+
+
+def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Change]:
+    """Every difference between ``first`` and ``second`` (options of ``game.pending``) for the deciding
+    seat, largest first (see the module docstring); ``seed`` draws the world hidden facts come from."""
+    d = game.pending
+    if d is None or first not in d.options or second not in d.options:
+        raise ValueError(tr("both options must be options of the decision the game is waiting for"))
+    player = d.player
+    world = game.sample_world(player, random.Random(seed))
+    a, b = outcome(world, first, player, seed), outcome(world, second, player, seed)
+    risk_a, risk_b = eagle_risk(a), eagle_risk(b)
+    out = [c for lem in a.cfg.owner for c in _lemming(a, b, lem, risk_a, risk_b, player)]
+    out += _cards(a, b, player)
+    pellets = _pellets(a, player) - _pellets(b, player)
+    if abs(pellets) > 1e-9:
+        out.append(Change(pellets, tr("you hold pellets worth {vp} VP more", vp=_vp(pellets)) if pellets > 0
+                          else tr("you hold pellets worth {vp} VP less", vp=_vp(-pellets))))
+    return sorted(out, key=lambda c: -abs(c.gain))
+
+
+def why(game: Game, better: Any, played: Any, *, seed: int = 0) -> str:
+    """Why ``better`` beats ``played`` in words: the two largest changes in its favour and the
+    largest against it, or, when the position right after shows nothing in its favour, that its
+    gain comes later."""
+    found = changes(game, better, played, seed=seed)
+    pros = [c.words for c in found if c.gain >= MIN_GAIN][:2]
+    cons = [c.words for c in found if c.gain <= -MIN_GAIN][:1]
+    if not pros:
+        if cons:
+            return tr("by the end of your turn the position looks no better ({against}); its gain shows in the "
+                      "games played on from it", against=cons[0])
+        return tr("by the end of your turn the position looks much the same; its gain shows in the games played "
+                  "on from it")
+    text = "; ".join(pros)
+    if cons:
+        return tr("by the end of your turn, {gains}, though {cost}", gains=text, cost=cons[0])
+    return tr("by the end of your turn, {gains}", gains=text)
