@@ -29,6 +29,7 @@ RUNS = {
     "bench_ladder.py": (["1", "1", "easy-random"], "ladder easy over random"),
     "bench_plongeon.py": (["3"], "random games: 3 in"),
     "bench_plongeon_start.py": (["2"], "cannot enter"),
+    "bench_review_why.py": (["1", "600", "0.75"], "review why: names a change in favour of the better option in"),
     "bench_widgets.py": (["1"], "whole computer round"),
     "soak.py": (["3", "--workers", "1", "--batch", "3"], "0 violations"),
     "tactics.py": (["2"], "tactics: the default hint picks the best in"),

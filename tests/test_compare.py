@@ -19,7 +19,8 @@ def _position(name: str) -> tuple[Game, dict[str, object]]:
 
 def test_a_dive_for_the_whole_card_against_a_step_along_the_edge_first():
     game, opt = _position("dive for the whole card")
-    assert why(game, opt["move R1 1502 dive 5"], opt["move R1 1501 dive 4"]) == "by the end of your turn, your R1 dives for 5 VP rather than 4"
+    text = why(game, opt["move R1 1502 dive 5"], opt["move R1 1501 dive 4"])
+    assert text == "by the end of your turn, your R1 dives for 5 VP rather than 4"
 
 
 def test_out_of_both_circles_says_the_chance_of_being_eaten():
@@ -28,7 +29,7 @@ def test_out_of_both_circles_says_the_chance_of_being_eaten():
                    if getattr(o, "lemming", "") == "R1" and any("R1" in c.words and "chance" in c.words and c.gain > 0
                                                                 for c in changes(game, opt["move R1 1203"], o)))
     text = why(game, opt["move R1 1203"], exposed)
-    assert "your R1's chance of being eaten when the eagles next fly is 0 rather than" in text
+    assert "the chance that your R1 is eaten when the eagles next fly is 0 rather than" in text
 
 
 def test_a_card_that_gains_names_the_bigger_dive_and_the_card_it_spends():

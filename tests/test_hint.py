@@ -168,12 +168,28 @@ def test_a_clear_verdict_says_by_how_much_the_first_leads(name, gap):
     to the next best, with a third decimal when it is just over the 0.05 VP that "too close" means."""
     h = hint(scenarios.load(name), worlds=MIN_WORLDS, seed=1)
     assert h.sure and h.close == 1 and h.led_by is None and h.card_kept is None
-    assert h.verdict() == ("The first option stands clear of the others: weighed in the same imagined worlds, it "
-                           f"leads the next best by {gap} VP.")
+    assert h.verdict().startswith("The first option stands clear of the others: weighed in the same imagined "
+                                  f"worlds, it leads the next best by {gap} VP. ")
     with language("es"):
         assert f"{gap.replace('.', ',')} PV" in h.verdict()
     page = html.unescape(h._repr_html_())
     assert "the sentence above the list says why" not in page  # nothing was put first out of its lead
+
+
+def test_a_clear_first_option_says_why_against_the_next_best():
+    """"Stands clear" with no word on why left a newcomer puzzled when the first option was the more
+    exposed lemming: the verdict now says what changes against the next best by the end of the turn."""
+    h = hint(scenarios.load("card_pull_my_paw"), worlds=MIN_WORLDS, seed=1)
+    assert h.why == ("by the end of your turn, your R2 ends 1 row nearer the cliff, though the chance that your R2 is "
+                     "eaten when the eagles next fly is 1/6 rather than 0")
+    assert h.verdict().endswith(f"Against the next best, {h.lines[1].short}: {h.why}.")
+    heroic = hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1)
+    assert "your R3 comes back from the eagle-chow box, though it spends Heroic Return" in heroic.why
+    with language("it"):  # a hint speaks the language it was asked in
+        italian = hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1).verdict()
+    assert "Rispetto alla seconda migliore" in italian and "il tuo R3 torna dalla casella del Cibo per Aquila" in italian
+    close = hint(scenarios.load("rulebook_cliff_dive"), worlds=MIN_WORLDS, seed=1)
+    assert close.close > 1 and close.why == "" and "Against" not in close.verdict()  # a near tie says no why
 
 
 @pytest.mark.parametrize("worlds", [1, MIN_WORLDS - 1])

@@ -79,11 +79,13 @@ def outcome(world: Game, option: Any, player: int, seed: int = 0) -> State:
     return leaf[0].state
 
 
-def _lemming(a: State, b: State, lem: str, risk_a: dict[str, float], risk_b: dict[str, float], player: int) -> list[Change]:
+def _lemming(before: State, a: State, b: State, lem: str, risk_a: dict[str, float], risk_b: dict[str, float],
+             player: int) -> list[Change]:
+    """What changes for one lemming between outcome ``a`` (the first option's) and ``b``."""
     owner = a.cfg.owner[lem]
-    yours = owner == player
-    weight = 1.0 if yours else -RIVAL_WEIGHT
-    clan = a.name(owner)
+    weight = 1.0 if owner == player else -RIVAL_WEIGHT
+    # every sentence names the lemming first: "your R3" or "Biker's B1"
+    who = tr("your {lemming}", lemming=lem) if owner == player else tr("{clan}'s {lemming}", clan=a.name(owner), lemming=lem)
     wa, wb = a.loc[lem], b.loc[lem]
     ra, rb = risk_a.get(lem, 0.0), risk_b.get(lem, 0.0)
     va, vb = lemming_value(a, lem) * (1 - ra), lemming_value(b, lem) * (1 - rb)
@@ -91,62 +93,43 @@ def _lemming(a: State, b: State, lem: str, risk_a: dict[str, float], risk_b: dic
         vp_a, vp_b = a.dives[lem], b.dives[lem]
         if vp_a == vp_b:
             return []
-        words = (tr("your {lemming} dives for {vp} VP rather than {other}", lemming=lem, vp=_vp(vp_a), other=_vp(vp_b))
-                 if yours else tr("{clan}'s {lemming} dives for {vp} VP rather than {other}", clan=clan, lemming=lem,
-                                  vp=_vp(vp_a), other=_vp(vp_b)))
-        return [Change(weight * (vp_a - vp_b), words)]
-    if wa == DIVE and wb != DIVE:
+        return [Change(weight * (vp_a - vp_b), tr("{who} dives for {vp} VP rather than {other}", who=who, vp=_vp(vp_a),
+                                                 other=_vp(vp_b)))]
+    if wa == DIVE:
         vp = a.dives[lem]
         if vp >= vb:
-            words = (tr("your {lemming} dives for {vp} VP", lemming=lem, vp=_vp(vp)) if yours
-                     else tr("{clan}'s {lemming} dives for {vp} VP", clan=clan, lemming=lem, vp=_vp(vp)))
-        else:  # a dive worth less than what the lemming stood to bring (Rock Slide on a crowded edge)
-            words = (tr("your {lemming} dives for only {vp} VP, where it stood to bring about {worth}", lemming=lem,
-                        vp=_vp(vp), worth=number(vb, 1)) if yours else
-                     tr("{clan}'s {lemming} dives for only {vp} VP, where it stood to bring about {worth}", clan=clan,
-                        lemming=lem, vp=_vp(vp), worth=number(vb, 1)))
-        return [Change(weight * (vp - vb), words)]
-    if wb == DIVE and wa != DIVE:
-        vp = b.dives[lem]
-        words = (tr("your {lemming} gives up its dive for {vp} VP", lemming=lem, vp=_vp(vp)) if yours
-                 else tr("{clan}'s {lemming} does not dive for {vp} VP", clan=clan, lemming=lem, vp=_vp(vp)))
-        return [Change(weight * (va - vp), words)]
-    if wa == CHOW and wb != CHOW:
-        words = tr("your {lemming} is eaten", lemming=lem) if yours else tr(
-            "{clan}'s {lemming} is eaten", clan=clan, lemming=lem)
-        return [Change(-weight * vb, words)]
-    if wb == CHOW and wa != CHOW:
-        words = tr("your {lemming} is not eaten", lemming=lem) if yours else tr(
-            "{clan}'s {lemming} is not eaten", clan=clan, lemming=lem)
-        return [Change(weight * va, words)]
-    if wa in (DIVE, CHOW):  # gone alike in both
+            return [Change(weight * (vp - vb), tr("{who} dives for {vp} VP", who=who, vp=_vp(vp)))]
+        # a dive worth less than what the lemming stood to bring (Rock Slide on a crowded edge)
+        return [Change(weight * (vp - vb), tr("{who} dives for only {vp} VP, where it stood to bring about {worth}",
+                                               who=who, vp=_vp(vp), worth=number(vb, 1)))]
+    if wb == DIVE:
+        return [Change(weight * (va - b.dives[lem]), tr("{who} does not dive for {vp} VP", who=who, vp=_vp(b.dives[lem])))]
+    if (wa == CHOW) != (wb == CHOW):
+        eaten = wa == CHOW
+        if before.loc[lem] == CHOW:  # in the eagle-chow box already: a card may bring it back
+            words = tr("{who} stays in the eagle-chow box", who=who) if eaten else tr(
+                "{who} comes back from the eagle-chow box", who=who)
+        else:
+            words = tr("{who} is eaten", who=who) if eaten else tr("{who} is not eaten", who=who)
+        return [Change(-weight * vb if eaten else weight * va, words)]
+    if wa == CHOW:  # eaten in both
         return []
     out = []
-    board = a.cfg.board
-    row_a, row_b = board.row(wa), board.row(wb)  # the start area is row 0
+    row_a, row_b = a.cfg.board.row(wa), a.cfg.board.row(wb)  # the start area is row 0
     if row_a != row_b:
         # the row's worth at the played option's risk; the risk's change is its own line
         progress = weight * (lemming_value(a, lem) - lemming_value(b, lem)) * (1 - rb)
         n = abs(row_a - row_b)
-        if row_a > row_b:
-            words = (trn("your {lemming} ends {n} row nearer the cliff", "your {lemming} ends {n} rows nearer the cliff",
-                         n, lemming=lem, n=n) if yours else
-                     trn("{clan}'s {lemming} ends {n} row nearer the cliff",
-                         "{clan}'s {lemming} ends {n} rows nearer the cliff", n, clan=clan, lemming=lem, n=n))
-        else:
-            words = (trn("your {lemming} ends {n} row further from the cliff",
-                         "your {lemming} ends {n} rows further from the cliff", n, lemming=lem, n=n) if yours else
-                     trn("{clan}'s {lemming} ends {n} row further from the cliff",
-                         "{clan}'s {lemming} ends {n} rows further from the cliff", n, clan=clan, lemming=lem, n=n))
+        words = (trn("{who} ends {n} row nearer the cliff", "{who} ends {n} rows nearer the cliff", n, who=who, n=n)
+                 if row_a > row_b else
+                 trn("{who} ends {n} row further from the cliff", "{who} ends {n} rows further from the cliff", n,
+                     who=who, n=n))
         out.append(Change(progress, words))
     if abs(ra - rb) > 1e-9:
-        risk = weight * lemming_value(a, lem) * (rb - ra)
         odds_a, odds_b = _chances(ra, rb)
-        words = (tr("your {lemming}'s chance of being eaten when the eagles next fly is {a} rather than {b}",
-                    lemming=lem, a=odds_a, b=odds_b) if yours else
-                 tr("{clan}'s {lemming}'s chance of being eaten when the eagles next fly is {a} rather than {b}",
-                    clan=clan, lemming=lem, a=odds_a, b=odds_b))
-        out.append(Change(risk, words))
+        out.append(Change(weight * lemming_value(a, lem) * (rb - ra),
+                          tr("the chance that {who} is eaten when the eagles next fly is {a} rather than {b}", who=who,
+                             a=odds_a, b=odds_b)))
     return out
 
 
@@ -178,7 +161,7 @@ def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Chang
     world = game.sample_world(player, random.Random(seed))
     a, b = outcome(world, first, player, seed), outcome(world, second, player, seed)
     risk_a, risk_b = eagle_risk(a), eagle_risk(b)
-    out = [c for lem in a.cfg.owner for c in _lemming(a, b, lem, risk_a, risk_b, player)]
+    out = [c for lem in a.cfg.owner for c in _lemming(game.state, a, b, lem, risk_a, risk_b, player)]
     out += _cards(a, b, player)
     pellets = _pellets(a, player) - _pellets(b, player)
     if abs(pellets) > 1e-9:

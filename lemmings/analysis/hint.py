@@ -53,6 +53,7 @@ from ..bots import OptionStats
 from ..bots.levels import CARD_MARGIN, hard
 from ..bots.lookahead import analyse
 from ..options import Play
+from .compare import why
 from .option_words import exposure, reason, short_words
 
 if TYPE_CHECKING:
@@ -124,6 +125,9 @@ class Hint(NamedTuple):
     #: the option that led when "hard"'s choice, too close to it to tell apart, was put first instead
     #: (``None``: the first option is the one that led)
     led_by: Any = None
+    #: when the first option stands clear: what changes against the next best by the end of the turn, in
+    #: words (:func:`lemmings.analysis.compare.why`); ``""`` otherwise
+    why: str = ""
 
     @property
     def best(self) -> Any:
@@ -165,7 +169,9 @@ class Hint(NamedTuple):
         "hard"'s choice was put first (:attr:`led_by`), why."""
         steered = "" if self.led_by is None else " " + self._steered()
         if self.card_kept is None:
-            return self._sureness() + steered
+            against = "" if not self.why else " " + tr("Against the next best, {option}: {why}.",
+                                                       option=self._words(self.lines[1]), why=self.why)
+            return self._sureness() + steered + against
         card, gap = self.card_kept
         kept = tr("Keep your card: {card} looked only {gap} VP better than {option}, less than the half VP a "
                   "special action must gain to be worth the sure VP of a card kept.", card=card,
@@ -343,7 +349,11 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         stats = [steer, *(st for st in stats if st is not steer)]
     world = game.sample_world(d.player, random.Random(seed))  # reasons read public facts only
     lines = tuple(_line(rank, st, game, world, d.player, _too_close(stats[0], st)) for rank, st in enumerate(stats, 1))
-    return Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves, card_kept, led_by)
+    advice = Hint(d.player, d.clan, d.kind, lines, worlds is None, stats[0].leaves, card_kept, led_by)
+    if advice.sure and len(lines) > 1 and advice.close == 1 and card_kept is None and led_by is None:
+        # a clear first option says why, in what changes against the next best (a few ms)
+        advice = advice._replace(why=why(game, lines[0].option, lines[1].option, seed=seed))
+    return advice
 
 
 def _hard_choice(game: Game, seed: int, stop: float | None) -> Any:
