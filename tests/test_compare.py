@@ -37,14 +37,24 @@ def test_a_card_that_gains_names_the_bigger_dive_and_the_card_it_spends():
     dive_2 = next(o for text, o in opt.items() if text.startswith("move R1") and text.endswith("dive 2"))
     text = why(game, opt["play It's a 5"], dive_2)
     assert text == ("by the end of your turn, your R1 dives for 5 VP rather than 2, though it spends It's a 5, worth 1 VP if "
-                    "kept to the end")
+                    "kept to the end (your turn goes on: R1 dives from 1502)")
 
 
 def test_a_card_that_gains_against_a_crowded_edge_says_the_rivals_dive_for_less():
     game, opt = _position("Rock Slide against a crowded edge")
     text = why(game, opt["play Rock Slide"], opt["move R1 0701"])
     assert "I.Q.'s I1 dives for only 1 VP, where it stood to bring about " in text
-    assert text.endswith("though it spends Rock Slide, worth 1 VP if kept to the end")
+    assert "though it spends Rock Slide, worth 1 VP if kept to the end (your turn goes on: R1 0603 → " in text
+
+
+def test_the_line_the_search_found_is_said_when_the_turn_goes_on():
+    """A trade or a card pays off in what follows it: the why says how the seat's turn goes on."""
+    game, opt = _position("feed it a rival")
+    text = why(game, opt["feast B1"], opt["feast R1"])
+    line = text[text.index("(your turn goes on: "):]
+    assert "play It's a 5 → R1 dives from " in line and line.endswith(")")
+    game, opt = _position("keep Uh-Oh!")  # a move that ends the turn has nothing more to say
+    assert "your turn goes on" not in why(game, opt["move R1 0704"], opt["play Uh-Oh!"])
 
 
 def test_a_card_that_wastes_says_the_card_is_kept():
@@ -75,8 +85,9 @@ def test_the_largest_changes_come_first_and_small_ones_are_not_said():
 def test_nothing_in_favour_right_after_says_the_gain_comes_later():
     game = Game.new(players=4, seed=3)
     d = game.pending
-    assert why(game, d.options[0], d.options[0]) == (
-        "by the end of your turn the position looks much the same; its gain shows in the games played on from it")
+    assert why(game, d.options[0], d.options[0]).startswith(
+        "by the end of your turn the position looks much the same; its gain shows in the games played on from it "
+        "(your turn goes on: ")
 
 
 def test_only_what_the_seat_may_know_is_read():

@@ -168,3 +168,21 @@ def test_a_bot_s_pick_is_its_choice_for_a_given_seed():
     assert bot.choose(game) == lookahead.LookaheadBot(worlds=1, leaves=100, replies_to=5, card_margin=0.5).pick(game, seed)
     with pytest.raises(TimeoutError):
         bot.pick(game, seed, stop=time.perf_counter() - 1)
+
+
+@pytest.mark.parametrize("explicit", [False, True])
+def test_the_leaf_holds_the_end_of_the_best_line_and_the_options_that_lead_there(explicit):
+    """The coach says how a turn goes on (analysis.compare): the leaf list gets the position the best
+    line ends in, then that line's options, which replayed from the start reach that very position."""
+    game = scenarios.load("rulebook_cliff_dive") if not explicit else Game.new(players=4, seed=5, chance="explicit")
+    start = game.copy(search=True)
+    player, turn = start.pending.player, start.turn
+    leaf: list = []
+    value = follow_up(start.copy(search=True), player, turn, 400, random.Random(3), leaf=leaf)
+    assert value == follow_up(start.copy(search=True), player, turn, 400, random.Random(3))  # same search, same value
+    end, line = leaf[0], leaf[1:]
+    assert line, "a line of at least one decision"
+    replay = start.copy(search=True)
+    for option in line:
+        replay.apply(option)
+    assert replay.state == end.state

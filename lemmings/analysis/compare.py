@@ -1,11 +1,11 @@
 """What changes between two options of one decision, as the deciding seat can judge it: the review's "why".
 
->>> from lemmings import Game
+>>> from lemmings import scenarios
 >>> from lemmings.analysis.compare import why
->>> game = Game.new(players=4, seed=3)
->>> d = game.pending
->>> why(game, d.options[0], d.options[0])   # an option against itself: nothing changes
-'by the end of your turn the position looks much the same; its gain shows in the games played on from it'
+>>> game = scenarios.load("rulebook_cliff_dive")   # a 5 face up: Ritz's R1 reaches the edge with points left
+>>> option = {str(o): o for o in game.pending.options}
+>>> why(game, option["move R1 1502 dive 3"], option["move R1 1501 dive 2"])
+'by the end of your turn, your R1 dives for 3 VP rather than 2'
 
 :func:`changes` sets the two options side by side in one world sampled from the seat's view (so
 nothing hidden from the seat is read), each followed by the rest of the seat's own turn as the
@@ -32,6 +32,7 @@ from ..bots.evaluator import eagle_risk, lemming_value
 from ..bots.lookahead import follow_up
 from ..cards import ITS_A_5, card_name
 from ..state import CHOW, DIVE, PELLET_VP, State
+from .option_words import short_words
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -44,6 +45,8 @@ MIN_GAIN = 0.05
 RIVAL_WEIGHT = 0.5
 #: Evaluations for the search of the seat's own follow-up decisions (the "hard" level's).
 LEAVES = 400
+#: The most follow-up decisions said of the better option's line.
+STEPS = 4
 
 
 class Change(NamedTuple):
@@ -67,16 +70,23 @@ def _chances(*odds: float) -> list[str]:
     return [percent(p) for p in odds]
 
 
-def outcome(world: Game, option: Any, player: int, seed: int = 0) -> State:
+def outcome(world: Game, option: Any, player: int, seed: int = 0) -> tuple[State, list[str]]:
     """The position at the end of ``player``'s answer starting with ``option`` in ``world``: the seat's own
     next decisions of this turn (a card's steps, a feast, the move after a card or an eagle phase) as
-    the hint's search plays them best (:func:`lemmings.bots.lookahead.follow_up`), until someone else decides."""
+    the hint's search plays them best (:func:`lemmings.bots.lookahead.follow_up`), until someone else
+    decides; and those decisions in a few words each (``["play Déjà Vu", "R3 dives from 0801"]``)."""
     trial = world.copy(search=True)
     turn = trial.turn
     trial.apply(option)
-    leaf: list[Game] = []
-    follow_up(trial, player, turn, LEAVES, random.Random(seed), leaf=leaf)
-    return leaf[0].state
+    leaf: list[Any] = []
+    follow_up(trial.copy(search=True), player, turn, LEAVES, random.Random(seed), leaf=leaf)
+    steps = []
+    for choice in leaf[1:]:  # the line's options: the seat's own are said, chance is not
+        d = trial.pending
+        if d.player == player and len(d.options) > 1:
+            steps.append(short_words(trial, choice))
+        trial.apply(choice)
+    return leaf[0].state, steps
 
 
 def _lemming(before: State, a: State, b: State, lem: str, risk_a: dict[str, float], risk_b: dict[str, float],
@@ -154,12 +164,17 @@ def _pellets(s: State, player: int) -> float:
 def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Change]:
     """Every difference between ``first`` and ``second`` (options of ``game.pending``) for the deciding
     seat, largest first (see the module docstring); ``seed`` draws the world hidden facts come from."""
+    return _compare(game, first, second, seed)[0]
+
+
+def _compare(game: Game, first: Any, second: Any, seed: int) -> tuple[list[Change], list[str]]:
+    """:func:`changes`, and the seat's follow-up decisions after ``first`` in a few words each."""
     d = game.pending
     if d is None or first not in d.options or second not in d.options:
         raise ValueError(tr("both options must be options of the decision the game is waiting for"))
     player = d.player
     world = game.sample_world(player, random.Random(seed))
-    a, b = outcome(world, first, player, seed), outcome(world, second, player, seed)
+    (a, steps), (b, _) = outcome(world, first, player, seed), outcome(world, second, player, seed)
     risk_a, risk_b = eagle_risk(a), eagle_risk(b)
     out = [c for lem in a.cfg.owner for c in _lemming(game.state, a, b, lem, risk_a, risk_b, player)]
     out += _cards(a, b, player)
@@ -167,23 +182,28 @@ def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Chang
     if abs(pellets) > 1e-9:
         out.append(Change(pellets, tr("you hold pellets worth {vp} VP more", vp=_vp(pellets)) if pellets > 0
                           else tr("you hold pellets worth {vp} VP less", vp=_vp(-pellets))))
-    return sorted(out, key=lambda c: -abs(c.gain))
+    return sorted(out, key=lambda c: -abs(c.gain)), steps
 
 
 def why(game: Game, better: Any, played: Any, *, seed: int = 0) -> str:
     """Why ``better`` beats ``played`` in words: the two largest changes in its favour and the
-    largest against it, or, when the position right after shows nothing in its favour, that its
-    gain comes later."""
-    found = changes(game, better, played, seed=seed)
+    largest against it by the end of the seat's turn, or, when nothing then is in its favour, that
+    its gain comes later; and how the seat's turn goes on after ``better``, when it decides more."""
+    found, steps = _compare(game, better, played, seed)
     pros = [c.words for c in found if c.gain >= MIN_GAIN][:2]
     cons = [c.words for c in found if c.gain <= -MIN_GAIN][:1]
-    if not pros:
-        if cons:
-            return tr("by the end of your turn the position looks no better ({against}); its gain shows in the "
-                      "games played on from it", against=cons[0])
-        return tr("by the end of your turn the position looks much the same; its gain shows in the games played "
+    if not pros and cons:
+        text = tr("by the end of your turn the position looks no better ({against}); its gain shows in the "
+                  "games played on from it", against=cons[0])
+    elif not pros:
+        text = tr("by the end of your turn the position looks much the same; its gain shows in the games played "
                   "on from it")
-    text = "; ".join(pros)
-    if cons:
-        return tr("by the end of your turn, {gains}, though {cost}", gains=text, cost=cons[0])
-    return tr("by the end of your turn, {gains}", gains=text)
+    elif cons:
+        text = tr("by the end of your turn, {gains}, though {cost}", gains="; ".join(pros), cost=cons[0])
+    else:
+        text = tr("by the end of your turn, {gains}", gains="; ".join(pros))
+    if not steps:
+        return text
+    # a card or a trade pays off in what follows it: say the line the search found
+    line = " → ".join(steps[:STEPS]) + (" → …" if len(steps) > STEPS else "")
+    return tr("{why} (your turn goes on: {steps})", why=text, steps=line)

@@ -59,7 +59,7 @@ def _mine(game: Game, player: int, turn: int) -> bool:
 
 
 def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Random,
-              deadline: float | None = None, leaf: list[Game] | None = None, *,
+              deadline: float | None = None, leaf: list[Any] | None = None, *,
               evaluate: Evaluate = expected_scores) -> tuple[float, float]:
     """The best ``(lead, vp)`` ``player`` can reach from ``game`` with its own decisions of this turn,
     spending about ``budget`` evaluations. ``game`` is consumed (changed in place).
@@ -68,8 +68,10 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
     less room the evaluator one decision ahead chooses; with none left the rule of thumb does.
     Past ``deadline`` (a :func:`time.perf_counter` reading) the search gives up (``_OutOfTime``).
     Given a ``leaf`` list, the position the best line ends in is put in it (explicit chance: the
-    line through the likeliest outcome), for :func:`replies` to go on from. Positions are scored by
-    ``evaluate``."""
+    line through the likeliest outcome), for :func:`replies` to go on from, followed by that line's
+    options from ``game`` on (the seat's and chance's), for the coach to say how the turn goes on.
+    Positions are scored by ``evaluate``."""
+    played: list[Any] = []  # options applied in place in this call, the start of the leaf's line
     while _mine(game, player, turn):
         if deadline is not None and time.perf_counter() > deadline:
             raise _OutOfTime
@@ -82,13 +84,17 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 for i, (option, p) in enumerate(zip(d.options, d.probabilities, strict=True)):
                     child = game.copy(search=True)
                     child.apply(option)
-                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, leaf if i == likeliest else None,
-                                       evaluate)
+                    end = [] if leaf is not None and i == likeliest else None
+                    lead, vp = _follow(child, player, turn, budget // k, rng, deadline, end, evaluate)
                     total_lead, total_vp = total_lead + float(p) * lead, total_vp + float(p) * vp
+                    if end is not None:
+                        leaf[:] = [end[0], *played, option, *end[1:]]
                 return total_lead, total_vp
-            game.apply(chance_draw(d, rng))
+            played.append(chance_draw(d, rng))
+            game.apply(played[-1])
             continue
         if k == 1:
+            played.append(d.options[0])
             game.apply(d.options[0])
             continue
         if budget >= k:  # room for every option: search each to its end
@@ -97,12 +103,12 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
             for option in d.options:
                 child = game.copy(search=True)
                 child.apply(option)
-                end: list[Game] | None = None if leaf is None else []
+                end = None if leaf is None else []
                 value = _follow(child, player, turn, share, rng, deadline, end, evaluate)
                 if best is None or value[0] > best[0] + 1e-9:
                     best = value
-                    if leaf is not None:
-                        leaf[:] = end
+                    if end is not None:
+                        leaf[:] = [end[0], *played, option, *end[1:]]
             return best
         if budget > 0:  # some room: the evaluator one decision ahead chooses, and the turn goes on from there
             pick, pick_lead = d.options[0], None
@@ -112,17 +118,19 @@ def follow_up(game: Game, player: int, turn: int, budget: int, rng: random.Rando
                 lead = _score(child, player, evaluate)[0]
                 if pick_lead is None or lead > pick_lead + 1e-9:
                     pick, pick_lead = option, lead
+            played.append(pick)
             game.apply(pick)
             budget = 0
             continue
-        game.apply(policy_choice(game, rng))
+        played.append(policy_choice(game, rng))
+        game.apply(played[-1])
     if leaf is not None:
-        leaf[:] = [game]
+        leaf[:] = [game, *played]
     return _score(game, player, evaluate)
 
 
 def _follow(game: Game, player: int, turn: int, budget: int, rng: random.Random, deadline: float | None,
-            leaf: list[Game] | None, evaluate: Evaluate) -> tuple[float, float]:
+            leaf: list[Any] | None, evaluate: Evaluate) -> tuple[float, float]:
     """:func:`follow_up`, called with ``leaf`` only when one is asked for and with ``evaluate`` only when
     it is not the standard evaluator (callers that watch it see the same call as before these existed)."""
     extra = {} if evaluate is expected_scores else {"evaluate": evaluate}
