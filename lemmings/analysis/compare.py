@@ -84,7 +84,9 @@ def outcome(world: Game, option: Any, player: int, seed: int = 0) -> tuple[State
     for choice in leaf[1:]:  # the line's options: the seat's own are said, chance is not
         d = trial.pending
         if d.player == player and len(d.options) > 1:
-            steps.append(short_words(trial, choice))
+            words = short_words(trial, choice)
+            # mid-line, a sentence's capital goes ("put a face-down pellet on 0302"), a name's stays ("R1 → 1504")
+            steps.append(words[0].lower() + words[1:] if words[1:2].islower() else words)
         trial.apply(choice)
     return leaf[0].state, steps
 
