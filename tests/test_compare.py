@@ -36,23 +36,23 @@ def test_a_card_that_gains_names_the_bigger_dive_and_the_card_it_spends():
     game, opt = _position("It's a 5 on the edge")
     dive_2 = next(o for text, o in opt.items() if text.startswith("move R1") and text.endswith("dive 2"))
     text = why(game, opt["play It's a 5"], dive_2)
-    assert text == ("by the end of your turn, your R1 dives for 5 VP rather than 2, though it spends It's a 5, worth 1 VP if "
-                    "kept to the end (your turn goes on: R1 dives from 1502)")
+    assert text == ("by the end of your turn, your R1 dives for 5 VP rather than 2, though you spend It's a 5, worth 1 VP "
+                    "if kept to the end — your turn goes on: R1 dives from 1502")
 
 
 def test_a_card_that_gains_against_a_crowded_edge_says_the_rivals_dive_for_less():
     game, opt = _position("Rock Slide against a crowded edge")
     text = why(game, opt["play Rock Slide"], opt["move R1 0701"])
     assert "I.Q.'s I1 dives for only 1 VP, where it stood to bring about " in text
-    assert "though it spends Rock Slide, worth 1 VP if kept to the end (your turn goes on: R1 0603 → " in text
+    assert "though you spend Rock Slide, worth 1 VP if kept to the end — your turn goes on: R1 0603 → " in text
 
 
 def test_the_line_the_search_found_is_said_when_the_turn_goes_on():
     """A trade or a card pays off in what follows it: the why says how the seat's turn goes on."""
     game, opt = _position("feed it a rival")
     text = why(game, opt["feast B1"], opt["feast R1"])
-    line = text[text.index("(your turn goes on: "):]
-    assert "play It's a 5 → R1 dives from " in line and line.endswith(")")
+    line = text[text.index(" — your turn goes on: "):]
+    assert "; play It's a 5; R1 dives from " in line  # the steps apart by "; " (a move's own words hold an arrow)
     game, opt = _position("keep Uh-Oh!")  # a move that ends the turn has nothing more to say
     assert "your turn goes on" not in why(game, opt["move R1 0704"], opt["play Uh-Oh!"])
 
@@ -87,7 +87,7 @@ def test_nothing_in_favour_right_after_says_the_gain_comes_later():
     d = game.pending
     assert why(game, d.options[0], d.options[0]).startswith(
         "by the end of your turn the position looks much the same; its gain shows in the games played on from it "
-        "(your turn goes on: ")
+        "— your turn goes on: ")
 
 
 def test_only_what_the_seat_may_know_is_read():
@@ -102,9 +102,9 @@ def test_spanish_and_italian():
     game, opt = _position("It's a 5 on the edge")
     dive_2 = next(o for text, o in opt.items() if text.startswith("move R1") and text.endswith("dive 2"))
     with language("es"):
-        assert "tu R1 salta por 5 PV en lugar de 2, aunque gasta " in why(game, opt["play It's a 5"], dive_2)
+        assert "tu R1 salta por 5 PV en lugar de 2, aunque gastas " in why(game, opt["play It's a 5"], dive_2)
     with language("it"):
-        assert "il tuo R1 si tuffa per 5 VP invece di 2, anche se " in why(game, opt["play It's a 5"], dive_2)
+        assert "il tuo R1 si tuffa per 5 VP invece di 2, anche se spendi " in why(game, opt["play It's a 5"], dive_2)
 
 
 def test_an_option_of_another_decision_is_refused():
@@ -112,3 +112,12 @@ def test_an_option_of_another_decision_is_refused():
     other, _ = _position("fly to the rivals")
     with pytest.raises(ValueError, match="options of the decision the game is waiting for"):
         why(game, opt["move R1 0704"], other.pending.options[0])
+
+
+def test_a_lemming_left_in_the_start_area_is_said_to_stay_there():
+    """Columns count from the start area to the cliff edge, as the hex ids do (0401: column 4); a lemming
+    the better option leaves at the start is not said to end "4 columns further from the cliff"."""
+    game, opt = _position("dive for the whole card")
+    text = why(game, opt["move R1 1502 dive 5"], opt["move R2 0401"])
+    assert text.startswith("by the end of your turn, your R1 dives for 5 VP")
+    assert text.endswith("though your R2 stays in the start area")

@@ -180,11 +180,11 @@ def test_a_clear_first_option_says_why_against_the_next_best():
     """"Stands clear" with no word on why left a newcomer puzzled when the first option was the more
     exposed lemming: the verdict now says what changes against the next best by the end of the turn."""
     h = hint(scenarios.load("card_pull_my_paw"), worlds=MIN_WORLDS, seed=1)
-    assert h.why == ("by the end of your turn, your R2 ends 1 row nearer the cliff, though the chance that your R2 is "
+    assert h.why == ("by the end of your turn, your R2 ends 1 column nearer the cliff, though the chance that your R2 is "
                      "eaten when the eagles next fly is 1/6 rather than 0")
     assert h.verdict().endswith(f"Against the next best, {h.lines[1].short}: {h.why}.")
     heroic = hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1)
-    assert "your R3 comes back from the eagle-chow box, though it spends Heroic Return" in heroic.why
+    assert "your R3 comes back from the eagle-chow box, though you spend Heroic Return" in heroic.why
     with language("it"):  # a hint speaks the language it was asked in
         italian = hint(scenarios.load("card_heroic_return"), worlds=MIN_WORLDS, seed=1).verdict()
     assert "Rispetto alla seconda migliore" in italian and "il tuo R3 torna dalla casella del Cibo per Aquila" in italian

@@ -115,7 +115,12 @@ def _lemming(before: State, a: State, b: State, lem: str, risk_a: dict[str, floa
         return [Change(weight * (vp - vb), tr("{who} dives for only {vp} VP, where it stood to bring about {worth}",
                                                who=who, vp=_vp(vp), worth=number(vb, 1)))]
     if wb == DIVE:
-        return [Change(weight * (va - b.dives[lem]), tr("{who} does not dive for {vp} VP", who=who, vp=_vp(b.dives[lem])))]
+        vp = b.dives[lem]
+        if va > vp:  # kept on the board where it stands to bring more than that dive (Heroic Return's lemming)
+            return [Change(weight * (va - vp), tr("{who} stays on the board, where it stands to bring about {worth}, "
+                                                  "rather than diving for {vp} VP", who=who, worth=number(va, 1),
+                                                  vp=_vp(vp)))]
+        return [Change(weight * (va - vp), tr("{who} does not dive for {vp} VP", who=who, vp=_vp(vp)))]
     if (wa == CHOW) != (wb == CHOW):
         eaten = wa == CHOW
         if before.loc[lem] == CHOW:  # in the eagle-chow box already: a card may bring it back
@@ -127,15 +132,20 @@ def _lemming(before: State, a: State, b: State, lem: str, risk_a: dict[str, floa
     if wa == CHOW:  # eaten in both
         return []
     out = []
-    row_a, row_b = a.cfg.board.row(wa), a.cfg.board.row(wb)  # the start area is row 0
-    if row_a != row_b:
-        # the row's worth at the played option's risk; the risk's change is its own line
+    # the hex ids' first two digits count the columns from the start area (0) to the cliff edge
+    col_a, col_b = a.cfg.board.row(wa), a.cfg.board.row(wb)
+    if col_a != col_b:
+        # the column's worth at the played option's risk; the risk's change is its own line
         progress = weight * (lemming_value(a, lem) - lemming_value(b, lem)) * (1 - rb)
-        n = abs(row_a - row_b)
-        words = (trn("{who} ends {n} row nearer the cliff", "{who} ends {n} rows nearer the cliff", n, who=who, n=n)
-                 if row_a > row_b else
-                 trn("{who} ends {n} row further from the cliff", "{who} ends {n} rows further from the cliff", n,
-                     who=who, n=n))
+        n = abs(col_a - col_b)
+        if col_a == 0:
+            words = tr("{who} stays in the start area", who=who)
+        elif col_a > col_b:
+            words = trn("{who} ends {n} column nearer the cliff", "{who} ends {n} columns nearer the cliff", n,
+                        who=who, n=n)
+        else:
+            words = trn("{who} ends {n} column further from the cliff", "{who} ends {n} columns further from the cliff",
+                        n, who=who, n=n)
         out.append(Change(progress, words))
     if abs(ra - rb) > 1e-9:
         odds_a, odds_b = _chances(ra, rb)
@@ -154,7 +164,7 @@ def _cards(a: State, b: State, player: int) -> list[Change]:
     gone = [c for c in more.hands[player] if c not in fewer.hands[player]]
     name = card_name(gone[0] if gone else ITS_A_5)  # no card gone from the hand: the clan card was flipped
     if kept_a < kept_b:
-        return [Change(kept_a - kept_b, tr("it spends {card}, worth 1 VP if kept to the end", card=name))]
+        return [Change(kept_a - kept_b, tr("you spend {card}, worth 1 VP if kept to the end", card=name))]
     return [Change(kept_a - kept_b, tr("you keep {card}, worth 1 VP at the end", card=name))]
 
 
@@ -207,5 +217,7 @@ def why(game: Game, better: Any, played: Any, *, seed: int = 0) -> str:
     if not steps:
         return text
     # a card or a trade pays off in what follows it: say the line the search found
-    line = " → ".join(steps[:STEPS]) + (" → …" if len(steps) > STEPS else "")
-    return tr("{why} (your turn goes on: {steps})", why=text, steps=line)
+    # steps apart by "; " (a move's own words hold an arrow), and a dash, not brackets: an exercise's
+    # feedback puts the why in brackets
+    line = "; ".join(steps[:STEPS]) + ("; …" if len(steps) > STEPS else "")
+    return tr("{why} — your turn goes on: {steps}", why=text, steps=line)

@@ -15,7 +15,7 @@ followed. Each decision where the option played ranks below the hint's first opt
 the played option gives up against the better one, with the chance of winning given up beside
 it when the hint weighed them in enough worlds (:data:`WIN_WORLDS`), and what changes between the
 two options, read from the board as the seat could see it (:mod:`.compare`: a dive, a lemming eaten,
-rows gained, the chance of being eaten, a card kept), says why in words. The costliest come first.
+columns gained, the chance of being eaten, a card kept), says why in words. The costliest come first.
 """
 
 from __future__ import annotations
