@@ -121,3 +121,16 @@ def test_a_lemming_left_in_the_start_area_is_said_to_stay_there():
     text = why(game, opt["move R1 1502 dive 5"], opt["move R2 0401"])
     assert text.startswith("by the end of your turn, your R1 dives for 5 VP")
     assert text.endswith("though your R2 stays in the start area")
+
+
+def test_a_dive_both_options_reach_is_said_once_as_alike():
+    """Diving now against a card whose line ends with the same dive: the card kept is the difference, and
+    the dive is said to come either way (a newcomer read "you keep Lost" as the dive's only merit)."""
+    game = Game.from_scenario("name: dive or Lost first\nplayers: 4\neagle player: Biker\nmover: Ritz\n"
+                              "its a 5 used: Ritz\nred: C hunting\nblue: B hunting\nhand Ritz: Lost\ncard: 5\n"
+                              "1502: R1\n0603: B1\n")
+    opt = {str(o): o for o in game.pending.options}
+    text = why(game, opt["move R1 1502 dive 5"], opt["play Lost"])
+    assert text.startswith("by the end of your turn, your R1 dives for 5 VP either way; you keep Lost, worth 1 VP at "
+                           "the end")
+    assert "either way" not in why(game, opt["move R1 1502 dive 5"], opt["move R1 1501 dive 4"])

@@ -11,10 +11,11 @@ import time
 import pytest
 from conftest import hidden_twin, random_walk
 
+from gamecore.i18n import number
 from gamecore.stats import mean_interval, t95
 from lemmings import Game, language, scenarios
 from lemmings.analysis import Hint, hint
-from lemmings.analysis.hint import ANCHOR_WORLDS, CLEAR, DEEP, MIN_WORLDS
+from lemmings.analysis.hint import ANCHOR_WORLDS, CLEAR, DEEP, MIN_WORLDS, _gap_decimals
 from lemmings.bots import OptionStats, lookahead
 from lemmings.bots.levels import CARD_MARGIN, hard
 from lemmings.bots.montecarlo import playout
@@ -174,6 +175,14 @@ def test_a_clear_verdict_says_by_how_much_the_first_leads(name, gap):
         assert f"{gap.replace('.', ',')} PV" in h.verdict()
     page = html.unescape(h._repr_html_())
     assert "the sentence above the list says why" not in page  # nothing was put first out of its lead
+
+
+def test_a_clear_gap_never_reads_as_the_too_close_line():
+    """A helper saw "stands clear … by 0.050 VP" beside "within 0.05 VP": a gap just over the line keeps
+    the decimals that show it is over."""
+    assert [number(g, _gap_decimals(g)) for g in (0.58, 0.1, 0.055, 0.0504, 0.05004)] == [
+        "0.58", "0.10", "0.055", "0.0504", "0.05004"]
+    assert all(float(number(g, _gap_decimals(g))) > CLEAR for g in (0.0504, 0.051, 0.0996, 0.050001))
 
 
 def test_a_clear_first_option_says_why_against_the_next_best():

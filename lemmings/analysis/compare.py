@@ -179,8 +179,18 @@ def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Chang
     return _compare(game, first, second, seed)[0]
 
 
-def _compare(game: Game, first: Any, second: Any, seed: int) -> tuple[list[Change], list[str]]:
-    """:func:`changes`, and the seat's follow-up decisions after ``first`` in a few words each."""
+def _alike(before: State, a: State, b: State, player: int) -> list[str]:
+    """The seat's dives of this turn that both options reach, for the same VP ("your R1 dives for 5 VP
+    either way"): when a card's line ends with the same dive, the card is the only difference, and a
+    learner should not read the dive as the other option's loss."""
+    return [tr("{who} dives for {vp} VP either way", who=tr("your {lemming}", lemming=lem), vp=_vp(a.dives[lem]))
+            for lem in a.cfg.lemmings_of[player]
+            if before.loc[lem] != DIVE and a.loc[lem] == b.loc[lem] == DIVE and a.dives[lem] == b.dives[lem]]
+
+
+def _compare(game: Game, first: Any, second: Any, seed: int) -> tuple[list[Change], list[str], list[str]]:
+    """:func:`changes`, the seat's follow-up decisions after ``first`` in a few words each, and the
+    dives both options reach alike (:func:`_alike`)."""
     d = game.pending
     if d is None or first not in d.options or second not in d.options:
         raise ValueError(tr("both options must be options of the decision the game is waiting for"))
@@ -194,15 +204,16 @@ def _compare(game: Game, first: Any, second: Any, seed: int) -> tuple[list[Chang
     if abs(pellets) > 1e-9:
         out.append(Change(pellets, tr("you hold pellets worth {vp} VP more", vp=_vp(pellets)) if pellets > 0
                           else tr("you hold pellets worth {vp} VP less", vp=_vp(-pellets))))
-    return sorted(out, key=lambda c: -abs(c.gain)), steps
+    return sorted(out, key=lambda c: -abs(c.gain)), steps, _alike(game.state, a, b, player)
 
 
 def why(game: Game, better: Any, played: Any, *, seed: int = 0) -> str:
     """Why ``better`` beats ``played`` in words: the two largest changes in its favour and the
     largest against it by the end of the seat's turn, or, when nothing then is in its favour, that
     its gain comes later; and how the seat's turn goes on after ``better``, when it decides more."""
-    found, steps = _compare(game, better, played, seed)
+    found, steps, alike = _compare(game, better, played, seed)
     pros = [c.words for c in found if c.gain >= MIN_GAIN][:2]
+    pros = alike[:1] + pros if pros else pros  # "either way" only beside a real difference
     cons = [c.words for c in found if c.gain <= -MIN_GAIN][:1]
     if not pros and cons:
         text = tr("by the end of your turn the position looks no better ({against}); its gain shows in the "

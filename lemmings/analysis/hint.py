@@ -222,7 +222,7 @@ class Hint(NamedTuple):
             # (a gap just over CLEAR keeps a third decimal, or it would read as "by 0.05", the "too close" line)
             gap = self.lines[0].lead - self.lines[1].lead
             return tr("The first option stands clear of the others: weighed in the same imagined worlds, it leads "
-                      "the next best by {gap} VP.", gap=number(gap, 2 if gap >= 0.1 else 3))
+                      "the next best by {gap} VP.", gap=number(gap, _gap_decimals(gap)))
         if n == len(self.lines):
             return tr("Too close to call: weighed in the same imagined worlds, no option leads the others by more "
                       "than 0.05 VP, so any of them is about as good.")
@@ -370,6 +370,17 @@ def _hard_choice(game: Game, seed: int, stop: float | None) -> Any:
         except TimeoutError:
             break
     return choice
+
+
+def _gap_decimals(gap: float) -> int:
+    """Decimals to say a clear lead with: two, or below 0.1 as many as show it is over :data:`CLEAR`
+    (0.055, not "0.05"; 0.0502, not "0.050", which is the "too close" line itself)."""
+    if gap >= 0.1:
+        return 2
+    decimals = 3
+    while decimals < 6 and round(gap, decimals) <= CLEAR:
+        decimals += 1
+    return decimals
 
 
 def _too_close(first: OptionStats, other: OptionStats) -> bool:
