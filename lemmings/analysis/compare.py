@@ -31,7 +31,8 @@ from gamecore.i18n import number, percent, tr, trn
 from ..bots.evaluator import eagle_risk, lemming_value
 from ..bots.lookahead import follow_up
 from ..cards import ITS_A_5, card_name
-from ..state import CHOW, DIVE, PELLET_VP, State
+from ..scoring import final_score
+from ..state import CHOW, DIVE, State
 from .option_words import short_words
 
 if TYPE_CHECKING:
@@ -156,8 +157,7 @@ def _lemming(before: State, a: State, b: State, lem: str, risk_a: dict[str, floa
 
 
 def _cards(a: State, b: State, player: int) -> list[Change]:
-    kept_a = len(a.hands[player]) + (0 if a.clan_card_used[player] else 1)
-    kept_b = len(b.hands[player]) + (0 if b.clan_card_used[player] else 1)
+    kept_a, kept_b = final_score(a, player).unused_cards, final_score(b, player).unused_cards
     if kept_a == kept_b:
         return []
     fewer, more = (a, b) if kept_a < kept_b else (b, a)
@@ -168,9 +168,10 @@ def _cards(a: State, b: State, player: int) -> list[Change]:
     return [Change(kept_a - kept_b, tr("you keep {card}, worth 1 VP at the end", card=name))]
 
 
-def _pellets(s: State, player: int) -> float:
-    held = s.held[player]
-    return sum(PELLET_VP[k] * c for k, c in held.items()) + held["favour"] // 3
+def _pellets(s: State, player: int) -> int:
+    """The seat's held pellets as the final count scores them (favours in sets of three)."""
+    score = final_score(s, player)
+    return score.pellets + score.favour_sets
 
 
 def changes(game: Game, first: Any, second: Any, *, seed: int = 0) -> list[Change]:
