@@ -30,4 +30,19 @@ def draw(kind: str, obj: Any, **options: Any) -> str:
     return draw_function(obj, **options)
 
 
-__all__ = ["register_drawer", "draw"]
+_WORDS: dict[str, Callable[[Any], tuple[str, str]]] = {}
+
+
+def register_words(kind: str, words_function: Callable[[Any], tuple[str, str]]) -> None:
+    """Make ``words_function(obj)`` give the ``(title, description)`` a picture of ``kind`` carries as its
+    ``<title>`` and ``<desc>`` (the position in words, from a layer above the renderer)."""
+    _WORDS[kind] = words_function
+
+
+def words(kind: str, obj: Any) -> tuple[str, str] | None:
+    """The ``(title, description)`` registered for pictures of ``kind``, or ``None`` when none is."""
+    words_function = _WORDS.get(kind)
+    return None if words_function is None else words_function(obj)
+
+
+__all__ = ["register_drawer", "draw", "register_words", "words"]

@@ -7,6 +7,7 @@ when it is the last value of a notebook cell.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from typing import Protocol
 from xml.sax.saxutils import escape, quoteattr
@@ -232,14 +233,33 @@ def _shared_outlines(layers: list[tuple[str, list[Shape]]]) -> dict[tuple[Tenths
     return {rel: f"o{n}" for n, rel in enumerate(r for r, count in seen.items() if count > 1)}
 
 
-def shapes_to_svg(lay: Frame, layers: Iterable[tuple[str, list[Shape]]], title: str = "") -> SvgPicture:
-    """A complete ``<svg>`` document with one ``<g class=...>`` per layer (repeated outlines shared
-    through ``<defs>``, runs of plain lines of one paint drawn as one path)."""
-    w, h = lay.css_width, lay.css_height
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {_num(lay.width)} '
-           f'{_num(lay.height)}" font-family={quoteattr(FONT)}>']
+def labelled(title: str, desc: str) -> tuple[str, str]:
+    """The accessible name and description of a picture: the ``<svg>`` tag's attributes (``role="img"`` and
+    ``aria-labelledby`` naming both) and its first children, ``<title>`` and ``<desc>``. Their ids come from
+    the texts, so a page holding several pictures keeps them apart and the same picture is written the same."""
+    if not title and not desc:
+        return "", ""
+    key = hashlib.blake2s(f"{title}\n{desc}".encode(), digest_size=4).hexdigest()
+    ids, kids = [], []
     if title:
-        out.append(f"<title>{escape(title)}</title>")
+        ids.append(f"t{key}")
+        kids.append(f'<title id="t{key}">{escape(title)}</title>')
+    if desc:
+        ids.append(f"d{key}")
+        kids.append(f'<desc id="d{key}">{escape(desc)}</desc>')
+    return f' role="img" aria-labelledby="{" ".join(ids)}"', "".join(kids)
+
+
+def shapes_to_svg(lay: Frame, layers: Iterable[tuple[str, list[Shape]]], title: str = "", desc: str = "") -> SvgPicture:
+    """A complete ``<svg>`` document with one ``<g class=...>`` per layer (repeated outlines shared
+    through ``<defs>``, runs of plain lines of one paint drawn as one path). ``title`` (a short line) and
+    ``desc`` (the position in words) are its first children, named by ``aria-labelledby`` (:func:`labelled`)."""
+    w, h = lay.css_width, lay.css_height
+    attrs, kids = labelled(title, desc)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {_num(lay.width)} '
+           f'{_num(lay.height)}" font-family={quoteattr(FONT)}{attrs}>']
+    if kids:
+        out.append(kids)
     layers = [(name, list(shapes)) for name, shapes in layers]
     outlines = _shared_outlines(layers)
     styles = _Styles()
@@ -257,4 +277,4 @@ def shapes_to_svg(lay: Frame, layers: Iterable[tuple[str, list[Shape]]], title: 
     return SvgPicture("\n".join(out))
 
 
-__all__ = ["Frame", "SvgPicture", "shape_to_svg", "shapes_to_svg", "FONT"]
+__all__ = ["Frame", "SvgPicture", "shape_to_svg", "shapes_to_svg", "labelled", "FONT"]

@@ -24,6 +24,7 @@ from gamecore.inputs import load_json
 from gamecore.protocol import history_at, redo_next
 
 from . import turn
+from .account import account
 from .components import Components, load_components, starter
 from .picture import game_svg
 from .readouts import Standing, describe_option, player_view, standings
@@ -247,7 +248,8 @@ class Game:
 
     def svg(self) -> str:
         """The position as an SVG picture (see :mod:`labyrinth.picture`)."""
-        return game_svg(self.components, self._s, title=repr(self))
+        words = account(self)  # the position in words, as everyone at the table may know it
+        return game_svg(self.components, self._s, title=words.title, desc=words.text())
 
     def _repr_svg_(self) -> str:
         return self.svg()

@@ -12,8 +12,9 @@ No UI library is imported here; the ``widgets`` package draws on top of this eng
 
 from gamecore.errors import BoardError, FileFormatError, IllegalAction, LemmingsError, SaveError, ScenarioError
 from gamecore.i18n import LANGUAGE_NAMES, LANGUAGES, get_language, language, set_language
-from gamecore.pictures import register_drawer
+from gamecore.pictures import register_drawer, register_words
 
+from .account import board_words, picture_words
 from .board import EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5, SPECIAL_DECK
 from .chance import CHANCE
@@ -62,3 +63,6 @@ __version__ = "0.1.0"
 # Board and Game sit below the presentation layer and draw themselves through this hook.
 register_drawer("board", board_svg)
 register_drawer("game", game_svg)
+# ... and every picture carries the position in words as its <title> and <desc> (lemmings.account).
+register_words("board", board_words)
+register_words("game", picture_words)

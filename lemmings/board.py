@@ -248,6 +248,12 @@ class Board:
     def _repr_svg_(self) -> str:
         return pictures.draw("board", self)
 
+    def svg(self, **kwargs: Any) -> str:
+        """The board as an SVG picture (see :func:`lemmings.render_svg.board_svg`: ``highlights``
+        marks hexes with a ring and a label, ``caption`` says them in words); a ``str`` that a
+        notebook draws when it ends a cell, reached through :mod:`gamecore.pictures`."""
+        return pictures.draw("board", self, **kwargs)
+
     def check_hex(self, h: str) -> str:
         """Return ``h`` if it is a hex of this board, else raise ``ValueError`` naming it."""
         if h not in self._row:

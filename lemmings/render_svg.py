@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from gamecore.arguments import names, shown, text
 from gamecore.errors import ArgumentError
 from gamecore.i18n import tr, trn
+from gamecore.pictures import words
+from gamecore.shapes import split_top
 from gamecore.svg import SvgPicture, shape_to_svg, shapes_to_svg
 
 from .board import START, Board
@@ -40,12 +42,37 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True) -> SvgPicture:
+def board_svg(board: Board, *, size: float = DEFAULT_SIZE, show_ids: bool = True,
+              highlights: Mapping[str, str] | Iterable[str] | None = None, caption: str = "") -> SvgPicture:
     """The empty board: hexes with ids, terrain, circles and zones, Line of Bones,
-    sanctuaries, pellet hexes, start area, cliff edge and the panels."""
+    sanctuaries, pellet hexes, start area, cliff edge and the panels.
+
+    ``highlights`` marks hexes or areas (``"start"``, ``"cliff"``; a list, or a mapping of them to
+    short labels) with the ring and label of a destination (a dark ring under a bright one, the
+    label in a pill), so a list of hexes can be seen where it lies. The picture's description is
+    ``caption`` (the marks in words, for a reader who cannot see them), then the board in words.
+
+    >>> svg = board_svg(Board.default(), highlights={"0603": "S"}, caption="The sanctuary 0603.")
+    >>> 'id="hl-0603"' in svg and "<desc" in svg and "The sanctuary 0603." in svg
+    True
+    """
+    text(caption, "caption")
+    marks = _checked_places(highlights)
+    marks = dict(marks) if isinstance(marks, Mapping) else dict.fromkeys(marks or (), "")
     lay = get_layout(board, size, 1.0)
-    return shapes_to_svg(lay, [("board", board_scene(lay, show_ids=show_ids, zone_letters=True))],
-                         title=tr("Board {name}", name=board.name))
+    for h in marks:
+        if h not in board and lay.area(h) is None and h != CLIFF_TARGET:
+            raise ArgumentError(tr("cannot highlight {place}: not a hex or an area of the picture", place=repr(h)))
+    title, desc = words("board", board) or (tr("Board {name}", name=board.name), "")
+    if caption:
+        desc = f"{caption}\n{desc}" if desc else caption
+    scene = board_scene(lay, show_ids=show_ids, zone_letters=True)
+    if not marks:
+        return shapes_to_svg(lay, [("board", scene)], title=title, desc=desc)
+    under, top = split_top(highlight_scene(lay, targets=marks))
+    base, ids = split_top(scene)  # the hex ids are the board's shapes marked top: over every mark
+    layers = [("board", base), ("highlights", under), ("labels", top), ("ids", ids)]
+    return shapes_to_svg(lay, [(name, shapes) for name, shapes in layers if shapes], title=title, desc=desc)
 
 
 def destination_labels(game: Game, piece: str | None = None) -> dict[str, str]:
@@ -117,14 +144,8 @@ def option_label(game: Game, option: Any) -> str:
 MAX_PLACES = 500
 
 
-def _checked(game: Game, lemming: Any, highlights: Any, risk: Any) -> tuple[Any, Any, Any]:
-    """``game_svg``'s position arguments, refused in words when they are not what it draws: a lemming
-    id of this game (or ``"start"``), places as a list of names or a mapping of names to labels, risk as
-    a mapping of hexes to chances from 0 to 1."""
-    if lemming is not None:
-        text(lemming, "lemming")
-        if lemming != START and lemming not in game.state.loc:
-            raise ArgumentError(tr("there is no lemming {item} in this position", item=shown(lemming)))
+def _checked_places(highlights: Any) -> Any:
+    """``highlights`` as a list of names or a dict of names to labels, refused in words otherwise."""
     if highlights is not None:
         if isinstance(highlights, Mapping):
             for place, label in list(highlights.items())[:MAX_PLACES + 1]:
@@ -135,6 +156,18 @@ def _checked(game: Game, lemming: Any, highlights: Any, risk: Any) -> tuple[Any,
             highlights = names(highlights, "highlights", max_items=MAX_PLACES)
         if len(highlights) > MAX_PLACES:
             raise ArgumentError(tr("highlights lists more than {n} names", n=MAX_PLACES))
+    return highlights
+
+
+def _checked(game: Game, lemming: Any, highlights: Any, risk: Any) -> tuple[Any, Any, Any]:
+    """``game_svg``'s position arguments, refused in words when they are not what it draws: a lemming
+    id of this game (or ``"start"``), places as a list of names or a mapping of names to labels, risk as
+    a mapping of hexes to chances from 0 to 1."""
+    if lemming is not None:
+        text(lemming, "lemming")
+        if lemming != START and lemming not in game.state.loc:
+            raise ArgumentError(tr("there is no lemming {item} in this position", item=shown(lemming)))
+    highlights = _checked_places(highlights)
     if risk is not None:
         if not isinstance(risk, Mapping):
             raise ArgumentError(tr("risk must map hexes to chances from 0 to 1, not {value}", value=shown(risk)))
@@ -189,7 +222,9 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, lemming: str | None = No
         highlights = highlight_scene(lay, targets=targets, selectable=selectable, selected=selected, marked=marked,
                                      risk=risk, zones=zones) + extra
     # highlights under the pieces, their labels over them, the hex ids over everything
-    return shapes_to_svg(lay, game_layers(lay, game, highlights, show_ids=show_ids), title=repr(game))
+    # the title and the position in words (lemmings.account, registered by the package: it sits above this layer)
+    title, desc = words("game", game) or (repr(game), "")
+    return shapes_to_svg(lay, game_layers(lay, game, highlights, show_ids=show_ids), title=title, desc=desc)
 
 
 __all__ = ["SvgPicture", "board_svg", "game_svg", "destination_labels", "option_label", "place_label", "shape_to_svg",

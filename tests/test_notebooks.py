@@ -39,7 +39,9 @@ MAX_BYTES = 320_000
 #: Notebooks allowed more, and why. 06 draws the position of every one of the seventeen cards
 #: (issue 32: a board wherever a position is discussed); each stored board is about 35 KB (52 KB before
 #: repeated outlines went to <defs> and runs of lines to one path, see render_svg).
-LARGER = {"06_special_actions": 660_000}
+#: 01 draws on the board each list of hexes it discusses (issue 39: a step's neighbours, brush, the start and
+#: the cliff edge, the zones, the Line of Bones and the sanctuaries, the pellet hexes), seven boards of about 42 KB.
+LARGER = {"06_special_actions": 660_000, "01_board": 420_000}
 
 
 def test_the_series_is_complete_and_linked_from_the_readme():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import doctest
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gamecore.errors import ArgumentError
-from lemmings import Board, Game, scenarios
+from lemmings import Board, Game, render_svg, scenarios
 from lemmings.layout import Circle, Line, Poly, Text
 from lemmings.render_svg import (
     SvgPicture,
@@ -67,7 +68,7 @@ def test_board_svg_is_well_formed_and_draws_every_fixed_feature():
     words = texts(root)
     assert set(BOARD.hexes) <= set(words)
     assert "START" in words and "Line of Bones" in words and "sanctuary" in words  # the key under the board
-    for colour in ("#c0392b", "#2471a3"):
+    for colour in ("#75190e", "#153f5e"):  # the zone letters, in deep shades of the eagles' red and blue
         letters = sorted(t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if paint(root, t, "fill") == colour)
         assert letters == list("ABCDEF")
     brush = [p for p in cells(root) if paint(root, p, "fill") == "#9cc47a"
@@ -85,6 +86,34 @@ def test_board_repr_svg_and_ids_toggle():
     assert not set(BOARD.hexes) & set(texts(root))
     small, big = parse(board_svg(BOARD, size=20)), parse(board_svg(BOARD, size=40))
     assert int(big.get("width")) > 1.9 * int(small.get("width"))
+
+
+def test_board_svg_marks_hexes_with_rings_labels_and_a_caption():
+    marks = {**dict.fromkeys(BOARD.line_of_bones, "bones"), **dict.fromkeys(BOARD.sanctuaries, "sanctuary"),
+             "start": "start"}
+    caption = "The Line of Bones, 0901 to 0904, and the sanctuaries 0603 and 1203."
+    svg = BOARD.svg(highlights=marks, caption=caption)
+    assert svg == board_svg(BOARD, highlights=marks, caption=caption)
+    root = parse(svg)
+    lit = {e.get("id")[3:] for e in layer(root, "highlights").iter() if (e.get("id") or "").startswith("hl-")}
+    assert lit == set(marks)
+    assert texts(layer(root, "labels")).count("bones") == 4 and "sanctuary" in texts(layer(root, "labels"))
+    assert [g.get("class") for g in root.findall("s:g", NS)][-1] == "ids", "the hex ids stay over the marks"
+    desc = root.find("s:desc", NS)
+    assert desc is not None and desc.text.startswith(caption + "\n") and "0901 clear red F blue E" in desc.text
+    plain = parse(BOARD.svg(highlights=["0603"]))   # a list: rings without labels
+    assert "hl-0603" in ids(plain) and layer(plain, "labels") is None
+    assert BOARD.svg() == board_svg(BOARD) and layer(parse(BOARD.svg()), "highlights") is None
+    with pytest.raises(ArgumentError, match="not a hex"):
+        BOARD.svg(highlights=["9999"])
+    with pytest.raises(ArgumentError):
+        BOARD.svg(highlights="0603")   # a lone string is not a list of hexes
+    with pytest.raises(ArgumentError):
+        BOARD.svg(caption=3)
+
+
+def test_render_svg_doctests():
+    assert doctest.testmod(render_svg).failed == 0
 
 
 def test_game_svg_draws_stacks_eagles_card_and_clans():
@@ -231,7 +260,7 @@ def test_a_picture_writes_repeated_outlines_once_and_joins_plain_lines():
     assert corners[0] == (0, 0) and len(corners) == 6       # placed at its first corner
     left = list(root.iter(f"{{{NS['s']}}}polyline"))      # the 216 zone-border segments, the brush tufts… are paths
     assert all(paint(root, p, "stroke-dasharray") or paint(root, p, "opacity") for p in left)
-    assert len(svg) < 30_000                                # was 43.7 KB
+    assert len(svg) < 40_000  # was 43.7 KB; 38 KB with the hex ids' knock-outs and the blue circle's dashes
 
 
 def test_plain_lines_chain_end_to_end_and_keep_apart_what_must_stay_apart():
