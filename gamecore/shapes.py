@@ -23,9 +23,10 @@ PALETTE: dict[str, str] = {
     "brush": "#9cc47a",
     "brush_mark": "#4f7d32",
     "hex_edge": "#8d8570",
-    "hex_id": "#6d6650",
+    "hex_id": "#3b3729",
     "start": "#e9dfbf",
     "start_edge": "#8d7b4a",
+    "start_text": "#5a4d2c",
     "cliff": "#5d6d7e",
     "cliff_edge": "#2c3e50",
     "bones": "#d9d4c7",
@@ -37,7 +38,7 @@ PALETTE: dict[str, str] = {
     "panel": "#f4efe1",
     "panel_edge": "#a59d86",
     "ink": "#2b2b2b",
-    "muted": "#7a7466",
+    "muted": "#5c5648",
     "badge": "#222222",
     "highlight": "#f1c40f",
     "highlight_edge": "#9a7d0a",
@@ -74,15 +75,25 @@ def mix(a: str, b: str, t: float) -> str:
     return rgb_to_hex(x + (y - x) * t for x, y in zip(ra, rb, strict=True))
 
 
-def text_colour_on(background: str) -> str:
-    """Black or white, whichever reads better on ``background`` (relative luminance)."""
+def luminance(colour: str) -> float:
+    """WCAG's relative luminance of a colour, from 0 (black) to 1 (white)."""
     def channel(v: int) -> float:
         c = v / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
-    r, g, b = (channel(v) for v in hex_to_rgb(background))
-    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return "#111111" if lum > 0.35 else "#ffffff"
+    r, g, b = (channel(v) for v in hex_to_rgb(colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+#: The dark ink :func:`text_colour_on` writes on a light colour (its luminance, for the ratio).
+DARK_TEXT = "#111111"
+
+
+def text_colour_on(background: str) -> str:
+    """Near-black or white, whichever contrasts more with ``background`` (WCAG's ratio: a colour
+    darker than luminance 0.18 takes white)."""
+    lum = luminance(background)
+    return DARK_TEXT if (lum + 0.05) / (luminance(DARK_TEXT) + 0.05) > 1.05 / (lum + 0.05) else "#ffffff"
 
 
 # -------------------------------------------------------------------- shapes

@@ -33,13 +33,16 @@ from .state import State
 
 DEFAULT_SIZE = 34.0   # a hex's radius in CSS pixels: the whole board is about 500 x 560 CSS pixels
 MIN_TEXT = 10.0       # no board text under this many CSS pixels
-SEAT_COLOURS = ("#d62728", "#1f6fb2", "#2ca02c", "#e67e22", "#8e44ad", "#8c564b")
-TILE_FILL = {"central": "#b8860b", "key": "#8f6a2a", "normal": "#5b4a3a", "start": "#7b7b7b"}
+#: The seats' colours, at least 10 apart (CIEDE2000) with every kind of colour vision simulated; each
+#: character also carries its seat's number.
+SEAT_COLOURS = ("#a02d15", "#3784bd", "#779754", "#ffa71e", "#583a83", "#805b57")
+TILE_FILL = {"central": "#b8860b", "key": "#8f6a2a", "normal": "#5b4a3a", "start": "#6e6e6e"}
 CORRIDOR = "#efe2c0"
 BRIDGE = "#a9cdf0"
 BRIDGE_EDGE = "#1f4e79"
 EMPTY_FILL = "#f4efe3"
 EMPTY_EDGE = "#c9bea4"
+EMPTY_ID = "#5c5444"  # an empty cell's id: 4.5:1 on its pale fill
 BACKGROUND = "#fbf8ef"
 RING = "#f1c40f"
 RING_CELL = "#e67e22"
@@ -221,10 +224,10 @@ def board_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shape
     out += corridor_shapes(lay, opens, hubs, {c: bd.level(comps, s.tiles, c) for c in opens})
     for cell in lay.cells:
         placed = s.tiles.get(cell)
-        colour = "#8a7f66" if placed is None else text_colour_on(TILE_FILL.get(
+        colour = EMPTY_ID if placed is None else text_colour_on(TILE_FILL.get(
             "start" if placed[0] == bd.START_TILE else kinds.get(placed[0], "normal"), "#5b4a3a"))
         x, y = id_place(lay, cell, opens, hubs)
-        out.append(Text(x, y, cell, lay.font(10), fill=colour, anchor="start", alpha=0.9))
+        out.append(Text(x, y, cell, lay.font(10), fill=colour, anchor="start"))
     return out
 
 
@@ -391,7 +394,7 @@ def pieces_scene(lay: LabyrinthLayout, comps: Components, s: State) -> list[Shap
             cx = x + (i - (len(seats) - 1) / 2) * 0.46 * sz
             ring = "#ffffff" if p != s.active or s.winner is not None else "#f1c40f"
             out.append(Circle(cx, y, 0.25 * sz, fill=SEAT_COLOURS[p], stroke=ring, width=0.07 * sz))
-            out.append(Text(cx, y, str(p + 1), lay.font(11), fill="#ffffff", bold=True))
+            out.append(Text(cx, y, str(p + 1), lay.font(11), fill=text_colour_on(SEAT_COLOURS[p]), bold=True))
     return out
 
 

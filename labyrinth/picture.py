@@ -18,10 +18,12 @@ from .layout import DEFAULT_SIZE, board_scene, get_layout, pieces_scene
 from .state import State
 
 
-def game_svg(comps: Components, s: State, title: str = "", size: float = DEFAULT_SIZE) -> SvgPicture:
-    """The position as an SVG document, at hex radius ``size`` CSS pixels (the board's own size by default)."""
+def game_svg(comps: Components, s: State, title: str = "", size: float = DEFAULT_SIZE, desc: str = "") -> SvgPicture:
+    """The position as an SVG document, at hex radius ``size`` CSS pixels (the board's own size by default);
+    ``title`` and ``desc`` (the position in words, :mod:`labyrinth.account`) are its first children."""
     lay = get_layout(size, 1.0)
-    return shapes_to_svg(lay, [("board", board_scene(lay, comps, s)), ("pieces", pieces_scene(lay, comps, s))], title)
+    return shapes_to_svg(lay, [("board", board_scene(lay, comps, s)), ("pieces", pieces_scene(lay, comps, s))], title,
+                         desc)
 
 
 __all__ = ["game_svg"]

@@ -30,15 +30,15 @@ LEMMINGS_PER_CLAN = 10
 CLANS: tuple[Clan, ...] = (
     Clan("Ritz", "R", "#8e44ad",
          ("Astor", "Bijou", "Claude", "Dorian", "Estelle", "Fitz", "Ginny", "Hugo", "Ivy", "Jules")),
-    Clan("Biker", "B", "#2d3436",
+    Clan("Biker", "B", "#171d20",
          ("Axle", "Brick", "Chopper", "Dusty", "Easy", "Flint", "Gravel", "Harley", "Inky", "Jett")),
-    Clan("I.Q.", "I", "#0f9b8e",
+    Clan("I.Q.", "I", "#349193",
          ("Ada", "Boole", "Curie", "Darwin", "Euler", "Fermi", "Gauss", "Hopper", "Isaac", "Joule")),
-    Clan("Viking", "V", "#d35400",
+    Clan("Viking", "V", "#fb7131",
          ("Astrid", "Bjorn", "Canute", "Dagny", "Erik", "Freya", "Gunnar", "Helga", "Ingrid", "Jarl")),
-    Clan("Soldier", "S", "#6b7a1f",
+    Clan("Soldier", "S", "#486629",
          ("Ace", "Buck", "Cadet", "Drill", "Ensign", "Flak", "Gunny", "Hatch", "Irons", "Jeep")),
-    Clan("Surfer", "U", "#e84393",
+    Clan("Surfer", "U", "#b64773",
          ("Aloha", "Breeze", "Coral", "Dune", "Echo", "Foam", "Gidget", "Hang", "Isla", "Jetty")),
 )
 

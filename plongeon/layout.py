@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from gamecore.hexcore import SQRT3, corner_offsets, point_in_hex
 from gamecore.i18n import tr, trc
-from gamecore.shapes import PALETTE, Circle, PictureSize, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
+from gamecore.shapes import PALETTE, Circle, Line, PictureSize, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
 
 from .cards import card_terrain, card_value
 from .state import COLOUR_NAMES, COLOURS, lemmings_of
@@ -30,9 +30,15 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = 28.0
 #: The smallest text on the picture, in CSS pixels at :data:`DEFAULT_SIZE` (the main board's floor too).
 MIN_TEXT = 11.0
-TERRAIN_COLOURS = {MEADOW: "#cfe8a9", "forest": "#3f7d3a", "desert": "#e3c16f", "mountain": "#9a8f85",
-                   "water": "#5b9bd5", "swamp": "#6f6a3a"}
-LEMMING_COLOURS = {"blue": "#2471a3", "red": "#c0392b", "green": "#1e8449", "yellow": "#f1c40f", "purple": "#7d3c98"}
+#: The terrains' colours, at least 10 apart (CIEDE2000) with every kind of colour vision simulated
+#: (``tests/test_palettes_cvd.py``); each terrain but meadow also has a pattern (:func:`terrain_mark`).
+TERRAIN_COLOURS = {MEADOW: "#d7fbc7", "forest": "#3f7d3a", "desert": "#ddba39", "mountain": "#787471",
+                   "water": "#5b9bd5", "swamp": "#4a4829"}
+#: The seats' colours (each lemming also carries its seat's letter).
+LEMMING_COLOURS = {"blue": "#2170bf", "red": "#933925", "green": "#17a363", "yellow": "#f1c40f", "purple": "#6f0b7c"}
+#: Where a hex's terrain pattern is drawn, twice: left and right of its middle (hex radii), clear of the
+#: lemming, the hex id and a destination's label; and the pattern's unit (hex radii).
+MARK_X, MARK_UNIT = 0.66, 0.13
 HAND_SLOTS = 9
 #: Where a hex's id sits (below the centre) and a destination's label (above it), in hex radii.
 ID_Y, LABEL_Y = 0.6, -0.6
@@ -161,10 +167,42 @@ def track_scene(lay: PlongeonLayout, *, show_ids: bool = True) -> list[Shape]:
         t = lay.track.printed_terrain(h)
         out.append(Poly(lay.corners(h), fill=TERRAIN_COLOURS[t], stroke=P["hex_edge"], width=0.05 * s, id=f"hex-{h}",
                         title=hex_title(t, h)))
+        out += terrain_marks(lay, h, t)
         if show_ids:
             cx, cy = lay.center(h)
-            out.append(Text(cx, cy + ID_Y * s, h, f(MIN_TEXT), fill=text_colour_on(TERRAIN_COLOURS[t]), alpha=0.85))
+            out.append(Text(cx, cy + ID_Y * s, h, f(MIN_TEXT), fill=text_colour_on(TERRAIN_COLOURS[t])))
     return out
+
+
+def terrain_mark(lay: PlongeonLayout, terrain: str, x: float, y: float) -> list[Shape]:
+    """A terrain's pattern centred on ``(x, y)``, so that the terrain reads without its colour: a tree for
+    forest, three grains for desert, a peak for mountain, two waves for water, reeds for swamp, and
+    nothing for meadow (any card walks on it). Drawn in a shade of ink on the terrain's colour."""
+    u, w = MARK_UNIT * lay.s, 0.05 * lay.s
+    fill = TERRAIN_COLOURS[terrain]
+    ink = mix(fill, text_colour_on(fill), 0.75)
+    if terrain == "forest":
+        return [Line(((x - u, y + 0.5 * u), (x, y - 1.1 * u), (x + u, y + 0.5 * u), (x - u, y + 0.5 * u)), ink, w),
+                Line(((x, y + 0.5 * u), (x, y + 1.2 * u)), ink, w)]
+    if terrain == "desert":
+        return [Circle(x + dx * u, y + dy * u, 0.3 * u, fill=ink) for dx, dy in ((-0.9, 0.6), (0.9, 0.6), (0.0, -0.6))]
+    if terrain == "mountain":
+        return [Line(((x - 1.2 * u, y + 0.8 * u), (x - 0.3 * u, y - 0.9 * u), (x + 0.2 * u, y), (x + 0.6 * u, y - 0.5 * u),
+                      (x + 1.2 * u, y + 0.8 * u)), ink, w)]
+    if terrain == "water":
+        wave = ((-1.2, 0.0), (-0.6, -0.4), (0.0, 0.0), (0.6, -0.4), (1.2, 0.0))
+        return [Line(tuple((x + dx * u, y + (dy + row) * u) for dx, dy in wave), ink, w) for row in (-0.4, 0.5)]
+    if terrain == "swamp":
+        return [Line(((x - 1.2 * u, y + 0.8 * u), (x + 1.2 * u, y + 0.8 * u)), ink, w)] + [
+            Line(((x + bx * u, y + 0.8 * u), (x + tx * u, y + ty * u)), ink, w)
+            for bx, tx, ty in ((-0.6, -0.9, -0.5), (0.0, 0.0, -1.0), (0.6, 0.9, -0.5))]
+    return []
+
+
+def terrain_marks(lay: PlongeonLayout, h: str, terrain: str) -> list[Shape]:
+    """``terrain``'s pattern on hex ``h`` (its printed terrain, or a bonus tile's), left and right of the middle."""
+    cx, cy = lay.center(h)
+    return [shape for side in (-1, 1) for shape in terrain_mark(lay, terrain, cx + side * MARK_X * lay.s, cy)]
 
 
 def _card_shapes(lay: PlongeonLayout, rect: Rect, code: str, i: int) -> list[Shape]:
@@ -206,6 +244,7 @@ def pieces_scene(lay: PlongeonLayout, game: Game, *, seat: int | None = None) ->
         out.append(Poly(lay.corners(h, TILE_SHRINK), fill=fill, stroke="#222222", width=TILE_EDGE * s,
                         title=tr("{hex}: {tile} bonus tile", hex=h, tile=TERRAIN_NAMES[tile])))
         cx, cy = lay.center(h)
+        out += terrain_marks(lay, h, tile)
         out.append(Text(cx, cy + ID_Y * s, h, f(MIN_TEXT), fill=text_colour_on(fill)))
     waiting: dict[str, int] = {START: 0, FINISH: 0}
     for lem, where in sorted(st.loc.items()):
@@ -288,5 +327,6 @@ def lemming_colours() -> dict[str, str]:
 
 
 __all__ = ["PlongeonLayout", "get_layout", "track_scene", "pieces_scene", "highlight_scene", "hex_title", "DEFAULT_SIZE",
+           "terrain_mark", "terrain_marks", "MARK_X", "MARK_UNIT",
            "MIN_TEXT", "TILE_SHRINK", "TILE_EDGE",
            "TERRAIN_COLOURS", "LEMMING_COLOURS", "lemming_colours"]

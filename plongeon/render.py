@@ -16,6 +16,7 @@ from gamecore.errors import ArgumentError
 from gamecore.i18n import tr, trn
 from gamecore.svg import SvgPicture, shapes_to_svg
 
+from .account import account, track_words
 from .layout import DEFAULT_SIZE, get_layout, highlight_scene, pieces_scene, track_scene
 from .track import START, Track
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 def track_svg(track: Track, *, size: float = DEFAULT_SIZE, show_ids: bool = True) -> SvgPicture:
     """The empty track."""
     lay = get_layout(track, size, 1.0)
-    return shapes_to_svg(lay, [("board", track_scene(lay, show_ids=show_ids))], title=track.name)  # type: ignore[arg-type]
+    return shapes_to_svg(lay, [("board", track_scene(lay, show_ids=show_ids))], title=track.name,  # type: ignore[arg-type]
+                         desc=track_words(track))
 
 
 def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None, lemming: str | None = None,
@@ -56,7 +58,8 @@ def game_svg(game: Game, *, size: float = DEFAULT_SIZE, seat: int | None = None,
     layers = [("board", track_scene(lay, show_ids=show_ids)), ("pieces", pieces_scene(lay, game, seat=seat))]
     if targets or selected:
         layers.append(("highlights", highlight_scene(lay, targets=targets, selected=selected, titles=titles)))
-    return shapes_to_svg(lay, layers, title=repr(game))  # type: ignore[arg-type]
+    words = account(game, seat)  # the position in words, as the seat whose hand is drawn may know it
+    return shapes_to_svg(lay, layers, title=words.title, desc=words.text())  # type: ignore[arg-type]
 
 
 def _highlights(value: Any) -> dict[str, str] | None:

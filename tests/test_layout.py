@@ -41,6 +41,7 @@ from lemmings.layout import (
     stack_shapes,
     text_colour_on,
 )
+from lemmings.layout.style import ZONE_LETTER_COLOURS
 from lemmings.options import EagleMove, Feast, Move, Pass, Place, Resupply, Roll, Scatter, Select
 
 BOARD = Board.default()
@@ -223,13 +224,13 @@ def test_fit_text_shrinks_long_labels_only():
 def test_board_scene_draws_every_hex_with_its_id_and_every_zone_letter():
     lay = get_layout(BOARD, 26, 1)
     shapes = board_scene(lay, zone_letters=True)  # the empty board's; a game's picture writes them with its pieces
-    assert not [s for s in board_scene(lay) if isinstance(s, Text) and s.fill in EAGLE_COLOURS.values()]
+    assert not [s for s in board_scene(lay) if isinstance(s, Text) and s.fill in ZONE_LETTER_COLOURS.values()]
     ids = {s.id for s in shapes if isinstance(s, Poly)}
     assert {f"hex-{h}" for h in BOARD.hexes} <= ids
     assert {"start", "cliff", "panel-chow", "panel-card", "panel-clans"} <= ids
     texts = [s.text for s in shapes if isinstance(s, Text)]
     assert set(BOARD.hexes) <= set(texts)
-    for eagle, colour in EAGLE_COLOURS.items():
+    for eagle, colour in ZONE_LETTER_COLOURS.items():
         letters = sorted(s.text for s in shapes if isinstance(s, Text) and s.fill == colour)
         assert letters == list("ABCDEF"), eagle
     brush = [s for s in shapes if isinstance(s, Poly) and s.id.startswith("hex-") and s.fill == "#9cc47a"]

@@ -17,7 +17,7 @@ import math
 from collections.abc import Sequence
 
 from gamecore.i18n import tr
-from gamecore.shapes import Circle, Line, Poly, Shape, Text
+from gamecore.shapes import Circle, Line, Poly, Shape, Text, text_colour_on
 
 from ..board import START
 from .geometry import CLIFF_TARGET, Layout
@@ -86,7 +86,7 @@ def _tag(lay: Layout, x: float, y: float, text: str, colour: str) -> list[Shape]
         y = min(y, lay.board_rect.y + lay.board_rect.h - h / 2 - 0.05 * f)  # the outline's outer half too
     return [Poly(((x - w / 2, y - h / 2), (x + w / 2, y - h / 2), (x + w / 2, y + h / 2), (x - w / 2, y + h / 2)),
                  fill=colour, stroke="#ffffff", width=0.1 * f, top=True),
-            Text(x, y, text, f, "#ffffff", bold=True, top=True)]
+            Text(x, y, text, f, text_colour_on(colour), bold=True, top=True)]
 
 
 def path_shapes(lay: Layout, places: Sequence[str], colour: str, label: str = "") -> list[Shape]:
@@ -129,7 +129,7 @@ def flight_shapes(lay: Layout, eagle: str, zones: Sequence[str], colour: str | N
     for i, (x, y) in enumerate(pts):
         r = 0.38 * s if i == len(pts) - 1 else 0.3 * s
         out.append(Circle(x, y, r, fill=colour, stroke="#ffffff", width=0.05 * s))
-        out.append(Text(x, y, zones[i], lay.font(MIN_TEXT + 2), "#ffffff", bold=True))
+        out.append(Text(x, y, zones[i], lay.font(MIN_TEXT + 2), text_colour_on(colour), bold=True))
     return out
 
 

@@ -15,7 +15,7 @@ from gamecore.shapes import BOLD_WIDTH, PALETTE, Circle, Line, Poly, Shape, Text
 
 from ..board import EAGLES, ZONE_LETTERS
 from .geometry import Layout, Rect
-from .style import CIRCLE_COLOURS, EAGLE_COLOURS, EAGLE_WORDS, MIN_TEXT, TERRAIN_WORDS
+from .style import CIRCLE_COLOURS, CIRCLE_DASHES, EAGLE_COLOURS, EAGLE_WORDS, MIN_TEXT, TERRAIN_WORDS, ZONE_LETTER_COLOURS
 
 #: Where things sit inside a hex, as fractions of the radius from its centre (x, y). Each has a
 #: place of its own, so nothing hides another: the hex id at the top, the stack in the middle
@@ -52,10 +52,8 @@ def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = Fals
     out.append(Poly(lay.cliff.points(), fill=P["cliff"], stroke=P["cliff_edge"], width=0.06 * s, id="cliff",
                     title=tr("Over the cliff: a lemming on a cliff-edge hex with points left dives for that many VP")))
     # Hexes with terrain.
-    bones = set(board.line_of_bones)
     for h in board.hexes:
-        terrain = board.terrain(h)
-        fill = P["brush"] if terrain == "brush" else (P["bones"] if h in bones else P["clear"])
+        terrain, fill = board.terrain(h), hex_fill(lay, h)
         zones = ", ".join(f"{EAGLE_WORDS[e]} {z}" for e, z in board.zones_of(h)) or tr("outside both circles")
         out.append(Poly(lay.corners(h), fill=fill, stroke=P["hex_edge"], width=0.04 * s, id=f"hex-{h}",
                         title=tr("{hex}: {terrain}, {zones}", hex=h, terrain=TERRAIN_WORDS[terrain], zones=zones)))
@@ -79,20 +77,21 @@ def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = Fals
     for h in board.cliff_edge:
         pts = lay.corners(h)
         out.append(Line((pts[5], pts[0], pts[1]), P["cliff_edge"], 0.14 * s))
-    # Hunting circles: every zone outlined, inset so that shared hexes show both colours.
+    # Hunting circles: every zone outlined, inset so that shared hexes show both colours, the blue one dashed.
     for eagle in EAGLES:
         colour = CIRCLE_COLOURS[eagle]
+        dash = tuple(d * s for d in CIRCLE_DASHES[eagle])
         inset = 0.07 if eagle == "red" else 0.15
         for letter in ZONE_LETTERS:
             for a, b in lay.zone_outline(eagle, letter, inset):
-                out.append(Line((a, b), colour, 0.1 * s))
+                out.append(Line((a, b), colour, 0.1 * s, dash=dash))
     if zone_letters:
         out.extend(zone_letter_shapes(lay))
     cx = lay.start.center[0]
     start = trc("board", "START")  # a longer word in another language gets a smaller font, never below MIN_TEXT
     room = lay.start.w - 0.3 * s  # measured letter by letter (capitals are wide: PARTENZA), bold a little wider
     size = max(lay.font(MIN_TEXT), min(lay.font(12), room / (BOLD_WIDTH * drawn_width(start, 1.0))))
-    out.append(Text(cx, lay.start.y + 0.35 * s, start, size, P["start_edge"], bold=True))
+    out.append(Text(cx, lay.start.y + 0.35 * s, start, size, P["start_text"], bold=True))
     ccx, ccy = lay.cliff.center
     cliff = trc("board", "CLIFF")  # one letter a line, down the strip
     for i, ch in enumerate(cliff):
@@ -106,9 +105,9 @@ def board_scene(lay: Layout, *, show_ids: bool = True, zone_letters: bool = Fals
 
 def zone_letter_shapes(lay: Layout, stacks: Mapping[str, int] | None = None, pellets: Iterable[str] = (),
                        eagles: Iterable[str] = ()) -> list[Shape]:
-    """Each zone's letter, in its eagle's colour, where nothing of a position covers it or is covered
-    by it: ``stacks`` maps each hex with lemmings to their number, ``pellets`` are the hexes with a
-    face-down pellet, ``eagles`` the hexes under an eagle token.
+    """Each zone's letter, in a deep shade of its eagle's colour (:data:`~.style.ZONE_LETTER_COLOURS`), where
+    nothing of a position covers it or is covered by it: ``stacks`` maps each hex with lemmings to their
+    number, ``pellets`` are the hexes with a face-down pellet, ``eagles`` the hexes under an eagle token.
 
     A zone's hexes are tried nearest its middle first: the middle of a hex with no stack, eagle or
     pellet hex's ring (a large letter); otherwise the left-hand pocket of a hex without a stack, or
@@ -121,7 +120,7 @@ def zone_letter_shapes(lay: Layout, stacks: Mapping[str, int] | None = None, pel
     taken: set[str] = set()
     out: list[Shape] = []
     for eagle in EAGLES:
-        colour = EAGLE_COLOURS[eagle]
+        colour = ZONE_LETTER_COLOURS[eagle]
         for letter in ZONE_LETTERS:
             ax, ay = lay.zone_anchor(eagle, letter)
             hexes = sorted((h for h in board.zone(eagle, letter) if h not in taken),
@@ -134,17 +133,42 @@ def zone_letter_shapes(lay: Layout, stacks: Mapping[str, int] | None = None, pel
             h, (dx, dy), size = spots[0]
             taken.add(h)
             x, y = lay.center(h)
-            out.append(Text(x + dx * s, y + dy * s, letter, lay.font(size), colour, bold=True, alpha=0.75))
-    return out
+            out.extend(knocked_out(lay, h, Text(x + dx * s, y + dy * s, letter, lay.font(size), colour, bold=True)))
+    return layered(out)  # every knock-out, then every letter: two vectorised runs, no letter under a box
+
+
+def hex_fill(lay: Layout, h: str) -> str:
+    """The colour of hex ``h``'s terrain: brush, the Line of Bones or clear."""
+    P = PALETTE
+    if lay.board.terrain(h) == "brush":
+        return P["brush"]
+    return P["bones"] if h in lay.board.line_of_bones else P["clear"]
+
+
+#: How much of what lies under a hex id or a zone letter its knock-out hides (see :func:`knocked_out`).
+KNOCK_OUT_ALPHA = 0.85
+
+
+def knocked_out(lay: Layout, h: str, text: Text) -> list[Shape]:
+    """``text`` on a knock-out: a box just round its letters in the colour of hex ``h``'s terrain, which
+    hides most of an arrow, a flight's disc or a zone's tint running under it (invisible on the bare
+    hex), so the text keeps its contrast against its terrain whatever is drawn below it."""
+    w = drawn_width(text.text, text.size) * (BOLD_WIDTH if text.bold else 1.0) + 0.2 * text.size
+    half = 0.5 * text.size
+    left = text.x - w / 2 if text.anchor == "middle" else (text.x if text.anchor == "start" else text.x - w)
+    box = Poly(Rect(left, text.y - half, w, 2 * half).points(), fill=hex_fill(lay, h), alpha=KNOCK_OUT_ALPHA, top=text.top)
+    return [box, text]
 
 
 def id_shapes(lay: Layout) -> list[Shape]:
     """The hex ids, marked ``top``: a game's picture draws them last, over every highlight and
     arrow (:data:`~lemmings.layout.style.DRAW_ORDER`, :func:`~gamecore.shapes.split_top`),
-    since a path from one hex to the hex below runs right through the lower one's id."""
+    since a path from one hex to the hex below runs right through the lower one's id; each on a knock-out
+    in its hex's colour (:func:`knocked_out`), so that it keeps its contrast over an arrow or a disc."""
     f = lay.font(MIN_TEXT)
-    return [Text(x, y + ID_Y * lay.s, h, f, PALETTE["hex_id"], top=True)
-            for h in lay.board.hexes for x, y in [lay.center(h)]]
+    # every knock-out, then every id: two vectorised runs, not two calls a hex
+    return layered([shape for h in lay.board.hexes for x, y in [lay.center(h)]
+                    for shape in knocked_out(lay, h, Text(x, y + ID_Y * lay.s, h, f, PALETTE["hex_id"], top=True))])
 
 
 def _key(lay: Layout) -> list[Shape]:
@@ -223,5 +247,6 @@ def _panel_frames(lay: Layout) -> list[Shape]:
     return out
 
 
-__all__ = ["board_scene", "id_shapes", "zone_letter_shapes", "LETTER_SIZE", "LETTER_POCKET_X",
+__all__ = ["board_scene", "id_shapes", "zone_letter_shapes", "hex_fill", "knocked_out", "KNOCK_OUT_ALPHA",
+           "LETTER_SIZE", "LETTER_POCKET_X",
            "ID_Y", "PELLET_AT", "PELLET_UNDER_STACK_AT", "PELLET_R", "TUFTS"]

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from gamecore.i18n import tr
-from gamecore.shapes import PALETTE, Circle, Line, Poly, Shape, Text, drawn_width, layered, text_width
+from gamecore.shapes import PALETTE, Circle, Line, Poly, Shape, Text, drawn_width, layered, text_colour_on, text_width
 
 from .geometry import CLIFF_TARGET, Layout, Rect
-from .style import CHOICE_COLOURS, EAGLE_COLOURS, MIN_TEXT, RISK_BINS, risk_bin
+from .style import CHOICE_COLOURS, EAGLE_COLOURS, MIN_TEXT, RISK_BINS, RISK_DOT_GAPS, risk_bin
 
 #: The label band at the bottom of a hex: its centre and half-height (fractions of the radius).
 LABEL_Y = 0.66
@@ -131,9 +131,10 @@ def risk_shapes(lay: Layout, risk: Mapping[str, float]) -> list[Shape]:
     out: list[Shape] = []
     for h, p in sorted(risk.items()):
         if p > 0 and h in lay.board:
-            colour = RISK_BINS[risk_bin(p)][1]
+            i = risk_bin(p)
+            colour = RISK_BINS[i][1]
             # dots (dashes of no length with round caps): no outline of the circles is dotted
-            out.append(Poly(lay.corners(h, 0.95), stroke=colour, width=0.13 * s, dash=(0.0, 0.21 * s), id=f"risk-{h}",
+            out.append(Poly(lay.corners(h, 0.95), stroke=colour, width=0.13 * s, dash=(0.0, RISK_DOT_GAPS[i] * s), id=f"risk-{h}",
                             title=tr("{hex}: {percent}% chance of an eagle attack next eagles phase", hex=h,
                                      percent=round(100 * p))))
     out.extend(legend_shapes(lay, tr("eagle risk:"), [(colour, text) for _, colour, text in RISK_BINS]))
@@ -182,7 +183,7 @@ def zone_choice_shapes(lay: Layout, zones: Sequence[tuple[str, str]]) -> list[Sh
             out.extend(ring(lay, h, colour, 0.16 * s, shrink=0.8, ident=f"zone-{eagle}-{zone}-{h}"))
         x, y = lay.zone_anchor(eagle, zone)
         out.append(Circle(x, y, 0.36 * s, fill=colour, stroke=EAGLE_COLOURS[eagle], width=0.08 * s))
-        out.append(Text(x, y, zone, lay.font(14), "#ffffff", bold=True))
+        out.append(Text(x, y, zone, lay.font(14), text_colour_on(colour), bold=True))
     return out
 
 

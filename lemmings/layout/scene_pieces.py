@@ -165,7 +165,7 @@ def _start_area(lay: Layout, game: Game) -> list[Shape]:
         if not waiting:
             continue
         y = sy + 0.75 * s + band * p + min(band * 0.35, 0.3 * s)
-        out.append(Text(sx + 0.15 * s, y, f"{clan.name} {len(waiting)}", lay.font(MIN_TEXT), clan.colour,
+        out.append(Text(sx + 0.15 * s, y, f"{clan.name} {len(waiting)}", lay.font(MIN_TEXT), PALETTE["ink"],
                         anchor="start", bold=True))
         dots_y = y + min(band * 0.45, 0.45 * s)
         for i in range(len(waiting)):

@@ -23,6 +23,10 @@ DIE_WORDS = {"red": lazyc("circle", "red"), "blue": lazyc("circle", "blue")}
 #: Each eagle's colour, and the lighter colour of its hunting circle's outlines.
 EAGLE_COLOURS = {"red": "#c0392b", "blue": "#2471a3"}
 CIRCLE_COLOURS = {"red": "#e6837a", "blue": "#7fb3e0"}
+#: The blue circle's outlines are dashed (in hex sizes: dash, gap), the red one's solid: told apart without colour.
+CIRCLE_DASHES = {"red": (), "blue": (0.28, 0.14)}
+#: Each eagle's zone letters: a deep shade of its colour, 4.5:1 on every terrain, a zone's tint included.
+ZONE_LETTER_COLOURS = {"red": "#75190e", "blue": "#153f5e"}
 #: Distinct colours for places offered side by side: candidate eagle zones, paths of
 #: options that differ only by their route (none of them an eagle's or a clan's colour).
 CHOICE_COLOURS = ("#6a1b9a", "#00838f", "#2e7d32", "#c2185b", "#e65100", "#1f6fb2")  # blue last: it is an eagle's colour
@@ -32,6 +36,9 @@ CHOICE_COLOURS = ("#6a1b9a", "#00838f", "#2e7d32", "#c2185b", "#e65100", "#1f6fb
 #: circle's outlines); the rims are dotted, a texture no other outline has.
 RISK_BINS = ((0.0, "#fed0ec", "<10%"), (0.1, "#fb80d2", "10–30%"), (0.3, "#db11aa", "30–60%"),
              (0.6, "#870368", "≥60%"))
+#: The gap between a risk rim's dots in each bin (hex sizes): the higher the chance, the denser the dots, a second
+#: cue beside the colour.
+RISK_DOT_GAPS = (0.34, 0.26, 0.2, 0.15)
 #: The smallest board text, in CSS pixels, at the default hex size.
 MIN_TEXT = 11.0
 
