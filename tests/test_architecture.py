@@ -44,9 +44,9 @@ MAX_LINES = 500
 #: package itself, the facade that re-exports the public API.
 LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
     "gamecore": (
-        ("vocabulary", frozenset({"errors", "rng", "stats", "pictures", "options", "shapes", "selfcheck"})),
+        ("vocabulary", frozenset({"errors", "rng", "stats", "pictures", "options", "shapes", "contrast", "selfcheck"})),
         ("languages", frozenset({"i18n"})),
-        ("checks and pieces", frozenset({"arguments", "inputs", "hexcore", "svg", "decision"})),
+        ("checks and pieces", frozenset({"arguments", "inputs", "hexcore", "svg", "decision", "account"})),
         ("protocol", frozenset({"protocol"})),
         ("package", frozenset({"__init__"})),
     ),
@@ -62,7 +62,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("game", frozenset({"game"})),
         ("scenario library", frozenset({"scenarios"})),
         ("presentation", frozenset({"layout", "render_svg"})),
-        ("tools", frozenset({"analysis", "bots", "exercises", "selfcheck", "tournament", "plongeon"})),
+        ("tools", frozenset({"analysis", "bots", "exercises", "selfcheck", "tournament", "plongeon", "account"})),
         ("package", frozenset({"__init__"})),
     ),
     "plongeon": (
@@ -70,7 +70,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("state", frozenset({"state", "savefile"})),
         ("rules", frozenset({"movement", "position", "invariants"})),
         ("turn", frozenset({"turn"})),
-        ("readouts", frozenset({"readouts", "layout", "render"})),
+        ("readouts", frozenset({"readouts", "layout", "render", "account"})),
         ("game", frozenset({"game"})),
         ("tools", frozenset({"bots", "selfcheck"})),
         ("package", frozenset({"__init__"})),
@@ -81,7 +81,7 @@ LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
         ("state", frozenset({"state"})),
         ("rules", frozenset({"rules", "invariants", "abilities", "triggers"})),
         ("turn", frozenset({"turn"})),
-        ("readouts", frozenset({"readouts", "wording", "picture", "layout", "preview"})),
+        ("readouts", frozenset({"readouts", "wording", "picture", "layout", "preview", "account"})),
         ("game", frozenset({"game"})),
         ("tools", frozenset({"bot", "odds", "analysis"})),
         ("package", frozenset({"__init__"})),

@@ -295,7 +295,7 @@ def test_selecting_a_lemming_filters_the_moves_menu_and_the_menu_shows_its_route
     view.click("0102")
     shown = view.decisions.shown_moves()
     assert shown and {c.option.lemming for c in shown} == {"R1"}
-    assert "Moves of Astor" in view.decisions.title.value
+    assert "Moves of Astor" in view.decisions.move_menu.description
     view.click("start")
     assert {c.option.lemming for c in view.decisions.shown_moves()} == {"R2"}
     # the menu choosing a move shows it on the board and selects its lemming

@@ -32,8 +32,8 @@ def words(widget: W.Widget | str) -> str:
     ("it", ["Come si gioca", "Obiettivo:", "Un turno:", "Dove fare clic:"], "notebooks/it/00_start_here.ipynb")])
 def test_the_play_tab_says_how_to_play_in_a_folded_box(lang, heads, notebook):
     app = App(language=lang)
-    play = app.children[0]
-    assert play.children[1] is app.howto, "the box sits under the intro, above the set-up row"
+    assert app.children[0].children[0] is app.setup and app.setup.children[1] is app.howto, (
+        "the box sits under the intro, above the set-up row")
     box = app.howto.value
     assert box.startswith("<details class='lemmings-howto'") and "<details class='lemmings-howto' open" not in box
     text = words(box)

@@ -97,8 +97,11 @@ def test_one_recap_and_the_whole_log_closed_under_its_title() -> None:
     view = PlongeonView(Game.new(3, seed=1), humans=(2,))
     htmls = [w for w in walk(view) if isinstance(w, W.HTML) and "computer made" in w.value]
     assert htmls == [view.recap]
-    assert isinstance(view.log_panel, W.Accordion) and view.log_panel.selected_index is None
-    assert view.log_panel.get_title(0) == "The whole log of the race, oldest first"
+    toggle = view.access.log_toggle  # a toggle button, not an accordion: the keyboard opens it and its state is said
+    assert isinstance(toggle, W.ToggleButton) and not toggle.value and view.log_box.layout.display == "none"
+    assert toggle.description == "The whole log of the race, oldest first" and view.log_box in view.log_panel.children
+    toggle.value = True
+    assert view.log_box.layout.display == ""
     assert view.log_box.value.count("<br>") == len(view.game.log) - 1
 
 
@@ -161,9 +164,11 @@ def test_the_sensible_computer_beats_the_random_one() -> None:
 
 # ------------------------------------------------------------------ every word in Spanish and Italian
 #: Words spelt alike in English and Spanish or Italian, and names.
-SAME_WORDS = {"lemming", "lemmings", "rival", "JupyterLab", "Ctrl", "grand", "plongeon"}
+SAME_WORDS = {"lemming", "lemmings", "rival", "JupyterLab", "Ctrl", "grand", "plongeon",
+              "help", "mine",  # the move box's queries, typed in English in every language (the kit's notation)
+              "Escape", "cursor"}  # a key's name; a word Spanish shares
 #: English loan words Italian uses as they are (docs/glossary.md: "tessera bonus").
-LOAN_WORDS = {"es": set(), "it": {"computer", "mouse", "browser", "file", "bonus"}}
+LOAN_WORDS = {"es": set(), "it": {"computer", "mouse", "browser", "file", "bonus", "menu"}}
 
 
 def shown_texts(view: PlongeonView) -> list[str]:

@@ -552,8 +552,9 @@ def test_long_option_lists_use_a_menu():
     view.press(view.control_for(Play("Boo!")))
     assert game.pending.kind == "boo" and len(game.pending.options) > 14
     row = view.decision_box.children[-1]
-    menu, go = row.children[1], row.children[2]
+    menu, go = row.children
     assert isinstance(menu, W.Dropdown) and go.description == "Choose"
+    assert menu.description == f"Choices ({len(game.pending.options)}):", "the menu's label is its accessible name"
     assert len(menu.options) == len(game.pending.options)
     menu.value = 5
     wanted = game.pending.options[5]

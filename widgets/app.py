@@ -25,7 +25,9 @@ from gamecore.i18n import language as speaking
 from lemmings.clans import CLANS
 from lemmings.game import Game
 
+from .aria import AriaNames
 from .computers import BOT_KINDS, BOT_WORDS
+from .cursor import plain
 from .exercise_view import ExerciseView
 from .labyrinth_tab import LabyrinthTab
 from .language import relabel_quietly
@@ -78,9 +80,13 @@ class App(W.Tab):
         self.players.observe(self._clans_for, "value")
         self.variant.observe(lambda _change: self._say_rules(), "value")
         self.start.on_click(lambda _b: self.new_game())
-        play = W.VBox([self.intro, self.howto, W.HBox([self.players, self.variant, self.you, self.level, self.speed, self.seed,
-                                                      self.start],
-                              layout=W.Layout(flex_flow="row wrap")), self.rules, self.status, self.holder])
+        row = W.HBox([self.players, self.variant, self.you, self.level, self.speed, self.seed, self.start],
+                     layout=W.Layout(flex_flow="row wrap"))
+        # the set-up is a landmark of its own (a named region: widgets.aria), before the game's
+        self.setup = W.VBox([self.intro, self.howto, row, self.rules, self.status])
+        self.setup.add_class("lemmings-setup")
+        self.names = AriaNames()
+        play = W.VBox([self.setup, self.holder, self.names])
         self.practise = ExerciseView(kind="any kind", seed=seed, language=self.language)
         self.labyrinth = LabyrinthTab(language=self.language)
         self.plongeon = PlongeonTab(language=self.language, deal=False)
@@ -118,6 +124,7 @@ class App(W.Tab):
             self.set_title(1, tr("Practise"))
             self.set_title(2, tr("Labyrinth"))
             self.set_title(3, tr("Le grand plongeon"))
+            self.names.set({".lemmings-setup": ["region", tr("New game set-up")]})
             self._say_dealt()
 
     def _say_dealt(self) -> None:
@@ -171,6 +178,9 @@ class App(W.Tab):
         # say which game is on, so that the press visibly did something
         self._dealt = (self.you.value, self.seed.value)
         self._say_dealt()
+        # said in the new view's live region too: the deal, then who you are and what to do now
+        dealt = plain(self.status.value) + " " + plain(view.seat.value)
+        view.board_panel.keys.say(dealt)
         view.language_menu.observe(lambda ch: self._follow(ch["new"]), "value")
         view.loop.subscribe(lambda _change: self._moved_on(view))
         self.holder.children = [view]

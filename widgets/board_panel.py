@@ -18,12 +18,18 @@ import ipywidgets as W
 
 from gamecore.i18n import language as _speaking
 from gamecore.i18n import lazy, tr
+from lemmings import account as words
+from lemmings.board import START
+from lemmings.layout import CHOW_TARGET, CLIFF_TARGET
 
 from .canvas import board_box
+from .cursor import KEY_HELP, KeyboardBoard, announce_changes
 from .drawing import LAYERS, BoardCanvas, overlay_shapes
 from .hover import hover_text
+from .keys import BoardKeys
 from .language import Labels
 from .logic import BoardInteraction, Highlights, Outcome
+from .move_box import BoardWords, MoveBox
 from .view_parts import board_lines
 from .wheel import PageScroll
 
@@ -34,14 +40,17 @@ if TYPE_CHECKING:
 
 
 class BoardPanel:
-    """The board (:attr:`board`, in :attr:`box` with the hover line and the legend) and the
-    eagle-risk toggle (:attr:`risk_toggle`); :attr:`recap_shown` and :attr:`preview` say what it shows."""
+    """The board (:attr:`board`, in :attr:`box` with the hover line and the legend), its keyboard
+    (:attr:`keys`, :attr:`keyboard`), the move box, the board in words and the keys' help (:attr:`access`,
+    which the view places under the decision) and the eagle-risk toggle (:attr:`risk_toggle`);
+    :attr:`recap_shown` and :attr:`preview` say what it shows."""
 
     def __init__(self, game: Game, size: float, scale: float, *, current: Callable[[], Game],
                  interaction: Callable[[], BoardInteraction], may_act: Callable[[], str],
                  recap: Callable[[], Sequence[RecapItem]], hinted: Callable[[Highlights], Highlights],
                  language: Callable[[], str], after: Callable[[Outcome], Any], guard: Callable[..., Any],
-                 labels: Labels) -> None:
+                 labels: Labels, cancel: Callable[[], Any] = lambda: None, announce: W.HTML | None = None,
+                 apply: Callable[[Any], Outcome] | None = None, seat: Callable[[], int | None] = lambda: None) -> None:
         self._game, self._interaction, self._may_act, self._recap = current, interaction, may_act, recap
         self._hinted, self._language, self._after = hinted, language, after
         self.recap_shown: int | None = None
@@ -58,7 +67,38 @@ class BoardPanel:
                                       lazy("Shade each hex by the chance an eagle can attack it next eagles phase"))
         self.risk_toggle.observe(lambda ch: guard(lazy("eagle risk"), self.set_risk, ch["new"], changes=False), "value")
         # a column narrower than the board's least width scrolls it sideways (canvas.board_box)
-        self.box = board_box(self.board.widget, self.hover, self.legend, PageScroll())
+        # the keyboard: a cursor walked by the arrows, Enter clicks under it (widgets.cursor)
+        self.keys = BoardKeys()
+        self.board.widget.add_class(self.keys.board_class)
+        self.keyboard = KeyboardBoard(self.keys, places=self.places,
+                                      size=lambda: (self.board.layout.width, self.board.layout.height),
+                                      describe=self.cursor_words, show=self.show_cursor,
+                                      activate=self.click, cancel=cancel, targets=self.targets, guard=guard,
+                                      name=lambda: tr("The board of Leaping Lemmings"))
+        labels.also(self.keyboard.relabel)
+        labels.also(lambda: setattr(self.keys, "lang", self._language()))  # <html lang> follows the view
+        # landmarks a screen reader jumps between: the board, the decision (view_parts.arrange's side
+        # panel) and the log
+        labels.also(lambda: setattr(self.keys, "landmarks", {
+            "lemmings-board-area": ["region", tr("Board")], "lemmings-side": ["region", tr("Your decision")],
+            "lemmings-access": ["region", tr("Moves and the board in words")], "lemmings-log": ["region", tr("Log")]}))
+        if announce is not None:  # what the view says on its message line is said to screen readers too
+            announce_changes(self.keys, announce)
+        # played and read without the picture: a move box and the position in words (widgets.move_box)
+        self._seat = seat
+        self.move_box = MoveBox(options=self._person_options, words=lambda o: self._game().describe(o),
+                                answer=lambda text: words.answer(self._game(), seat(), text),
+                                apply=lambda text: self._made(apply, text), say=self.keys.say, guard=guard, labels=labels)
+        self.words = BoardWords(lambda: words.account(self._game(), seat()), labels, guard)
+        self.key_help = W.HTML(layout=W.Layout(margin="0"))
+        labels.also(lambda: setattr(self.key_help, "value", '<span style="font-size:12px;color:#333">'
+                                    + html.escape(str(KEY_HELP)) + "</span>"))
+        self.box = board_box(self.board.widget, self.hover, self.legend, PageScroll(), self.keys)
+        # the move box, the board in words and the keys go under the decision (view.py), not under the board: on
+        # a narrow screen the decision comes under the board, and they pushed it off the screen
+        self.access = W.VBox([self.move_box.box, self.words.box, self.key_help], layout=W.Layout(max_width="100%"))
+        self.access.add_class("lemmings-access")
+        self.box.add_class("lemmings-board-area")  # a landmark (see keys.landmarks above)
         self.board.fit_box(self.box)  # beside the panel while both fit
 
     def set_game(self, game: Game) -> None:
@@ -66,6 +106,42 @@ class BoardPanel:
         self.recap_shown = self.preview = None
         self.board.set_board(game)
         self.board.fit_box(self.box)
+
+    def places(self) -> dict[str, tuple[float, float]]:
+        """Every place of the board the keyboard's cursor can stand on, with its centre in canvas pixels:
+        the hexes, then the start area, the cliff and the eagle-chow box."""
+        lay = self.board.layout
+        return {place: lay.center(place) for place in (*lay.board.hexes, START, CLIFF_TARGET, CHOW_TARGET)}
+
+    def targets(self) -> list[str]:
+        """The places where a click does something for the person now (what the board lights)."""
+        if self._may_act():
+            return []
+        lit = self._interaction().highlights()
+        return [*lit.selectable, *lit.targets]
+
+    def cursor_words(self, place: str) -> str:
+        """What the keyboard's cursor says of ``place``: what is there (the hover words), then what choosing it does."""
+        words = hover_text(self._game(), place)
+        doing = "" if self._may_act() else self._interaction().choice_words(place)
+        return words + " · " + tr("Enter: {doing}", doing=doing) if doing else words
+
+    def show_cursor(self, place: str | None) -> None:
+        """The keyboard's cursor is on ``place``: ring it, with its words, as the mouse does."""
+        self._hover_target = place
+        self.update_hover()
+
+    def _person_options(self) -> list[Any]:
+        game = self._game()
+        return [] if self._may_act() or game.pending is None else list(game.pending.options)
+
+    @staticmethod
+    def _made(apply: Callable[[Any], Outcome] | None, text: str) -> Outcome | None:
+        """Make the choice typed in the move box: its outcome when made, ``None`` when refused or explained."""
+        if apply is None:
+            return None
+        outcome = apply(text)
+        return outcome if outcome.kind == "applied" else None
 
     def target_at(self, x: float, y: float) -> str | None:
         """What the canvas pixel ``(x, y)`` points at (see :meth:`lemmings.layout.Layout.hit`);
@@ -129,8 +205,14 @@ class BoardPanel:
         return self.board.shapes(name, self._game(), highlights, extra, self.show_risk)
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
-        """Redraw layers in one batch."""
+        """Redraw layers in one batch; with the pieces, the board's words and the move box's completions follow."""
+        layers = tuple(layers)
         self.board.draw({n: (lambda n=n: self.layer_shapes(n)) for n in layers}, self._language())
+        if "pieces" in layers:
+            with _speaking(self._language()):
+                self.words.render()
+                self.move_box.render()
+                self.keyboard.refresh()
 
 
 __all__ = ["BoardPanel"]

@@ -41,8 +41,9 @@ MAX_BUTTONS = 14
 BEST_MESSAGE = lazy(" ★ the hint's pick")
 BEST = BEST_MESSAGE.render("en")
 #: The page style of the panel (shown once, beside it): a button's label wraps onto more lines
-#: instead of being cut ("Hacer volar al águila roja en el sentido…"), and on a narrow page the
-#: view's tab titles wrap onto a second row instead of being cut ("Log & his…").
+#: instead of being cut ("Hacer volar al águila roja en el sentido…"), on a narrow page the
+#: view's tab titles wrap onto a second row instead of being cut ("Log & his…"), the tab titles
+#: reach 4.5:1 and every control of the kit's views and app shows a 3 px focus ring.
 STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{white-space:normal;height:auto;"
          "min-height:var(--jp-widgets-inline-height,28px);line-height:1.3;padding-top:4px;padding-bottom:4px;"
          "overflow-wrap:anywhere}"
@@ -52,9 +53,25 @@ STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{whit
          # text of several lines at a reading line height, not at the 28 px of a one-line control
          # (a narrow page then keeps the prompt and its buttons nearer the board)
          ".lemmings-view .widget-html-content,.lemmings-app .widget-html-content{line-height:1.45}"
+         # an inactive tab's title: ipywidgets' 54 % black on #eee is 4.45:1, under WCAG's 4.5:1; #333 is 10:1
+         ":is(.lemmings-app,.lemmings-view,.plongeon-view,.labyrinth-view,.lemmings-exercise) .lm-TabBar-tab"
+         "{color:#333!important}"
+         # every control of the kit shows where the focus is: 3 px of dark blue (8:1 on white, over 3:1 on the
+         # page's greys) with a white ring between it and the control (ipywidgets' own is 1 px at 2.2:1)
+         ":is(.lemmings-app,.lemmings-view,.plongeon-view,.labyrinth-view,.lemmings-exercise,.plongeon-tab) "
+         ":is(button,select,input,textarea,summary,[tabindex='0'],[contenteditable='true'],.lm-TabBar-tab):focus-visible"
+         "{outline:3px solid #1a3d8f!important;outline-offset:2px!important;box-shadow:0 0 0 2px #ffffff!important}"
+         # the prompt's "By keyboard: ..." is shown while the keyboard is in use in the view (a focus ring is
+         # shown in it) and otherwise only read out: to a mouse it was a line that pushed the decision's
+         # buttons off an 800 x 900 screen
+         ".lemmings-view:not(:has(:focus-visible)) .lemmings-keys-how{position:absolute;width:1px;height:1px;"
+         "overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
          "</style>")
 #: A menu as wide as the panel, less its own margins (which would push it past the panel's edge).
 MENU_WIDTH = "calc(100% - 4px)"
+#: A menu's width with its label ("Moves (7):") inside it, and the label as wide as its words.
+MENU_WITH_LABEL = "44em"
+LABEL_STYLE = {"description_width": "initial"}
 
 
 def close_tree(widget: W.Widget) -> None:
@@ -189,14 +206,15 @@ class DecisionPanel:
             return [W.HTML(f"<small>{html.escape(note)}</small>", layout=W.Layout(margin="0 0 2px 0")), row]
         if len(choices) <= MAX_BUTTONS:
             return [W.HBox([self._button(c) for c in choices], layout=W.Layout(flex_flow="row wrap"))]
+        # the menu's visible label is its description: screen readers read it as the menu's name
         menu = W.Dropdown(options=[(c.label, i) for i, c in enumerate(choices)], value=0,
-                          layout=W.Layout(width="36em", max_width=MENU_WIDTH))
+                          description=tr("Choices ({n}):", n=len(choices)), style=LABEL_STYLE,
+                          layout=W.Layout(width=MENU_WITH_LABEL, max_width=MENU_WIDTH))
         go = W.Button(description=tr("Choose"), button_style="primary", layout=W.Layout(width="auto"))
         go.on_click(lambda _b: self._guard(go.description, lambda: self._press(choices[menu.value])))
         self._menu_choices = choices
         self.controls.extend((c, menu) for c in choices)
-        return [W.HBox([W.HTML(tr("Choices ({n}):", n=len(choices)) + "&nbsp;"), menu, go],
-                       layout=W.Layout(flex_flow="row wrap"))]
+        return [W.HBox([menu, go], layout=W.Layout(flex_flow="row wrap"))]
 
     def _eagle_order_rows(self, game: Game, choices: list[Control], summary: dict[Any, str]) -> list[W.Widget]:
         """One short row per order (the full outlook in the button's tooltip), then why it matters, once."""
@@ -216,14 +234,14 @@ class DecisionPanel:
 
     def _move_row(self, game: Game, moves: list[Control], selected: str | None) -> W.HBox:
         self._moves = moves
-        self.move_menu = W.Dropdown(layout=W.Layout(width="36em", max_width=MENU_WIDTH))
+        # "Moves (7):" is the menu's own description, so that it is also the menu's accessible name
+        self.move_menu = W.Dropdown(style=LABEL_STYLE, layout=W.Layout(width=MENU_WITH_LABEL, max_width=MENU_WIDTH))
         self.move_button = W.Button(description=tr("Move"), button_style="primary", layout=W.Layout(width="auto"))
         self.move_button.on_click(lambda _b: self._guard(self.move_button.description, self._apply_menu))
         self.move_menu.observe(lambda ch: self._guard(lazy("moves menu"), self._menu_changed, ch, changes=False), "value")
         self.controls.extend((c, self.move_menu) for c in moves)
-        self.title = W.HTML()
         self.follow_selection(game, selected)
-        return W.HBox([self.title, self.move_menu, self.move_button], layout=W.Layout(flex_flow="row wrap"))
+        return W.HBox([self.move_menu, self.move_button], layout=W.Layout(flex_flow="row wrap"))
 
     # ------------------------------------------------------------ the menu
     def follow_selection(self, game: Game, selected: str | None) -> None:
@@ -242,8 +260,8 @@ class DecisionPanel:
         self._shown_moves = shown
         self._relabel(self.move_menu, labels, 0)
         who = game.state.label(selected) if selected and len(shown) < len(self._moves) else ""
-        self.title.value = (tr("Moves of {lemming} ({n}):", lemming=html.escape(who), n=len(shown)) if who
-                            else tr("Moves ({n}):", n=len(shown))) + "&nbsp;"
+        self.move_menu.description = (tr("Moves of {lemming} ({n}):", lemming=who, n=len(shown)) if who
+                                      else tr("Moves ({n}):", n=len(shown)))
 
     def mark_best(self, option: Any) -> None:
         """Mark the control of ``option`` (a hint's first choice) with :data:`BEST`, and show it when it

@@ -27,7 +27,16 @@ from gamecore.i18n import lazy, tr, trn
 from gamecore.shapes import Circle, Poly, Shape
 from labyrinth import board as bd
 from labyrinth.game import Game
-from labyrinth.layout import SELECTED, board_scene, get_layout, highlight_scene, option_place, options_at, pieces_scene
+from labyrinth.layout import (
+    SELECTED,
+    board_scene,
+    get_layout,
+    highlight_scene,
+    option_place,
+    option_places,
+    options_at,
+    pieces_scene,
+)
 from labyrinth.preview import drawn_tile, ghost_shapes
 
 from .canvas import (
@@ -41,6 +50,8 @@ from .canvas import (
     narrow_note_html,
     run_commands,
 )
+from .cursor import KeyboardBoard
+from .keys import BoardKeys
 from .labyrinth_hover import hover_shapes, hover_text
 from .wheel import PageScroll
 
@@ -49,16 +60,29 @@ LAYERS = ("board", "highlights", "pieces")
 #: Said under the board while it is cut off (see :func:`widgets.canvas.narrow_note_html`).
 CUT_OFF_LABYRINTH = lazy("The labyrinth is cut off on the right: scroll it sideways (Shift and the mouse wheel over "
                          "it), or give it more room (a wider window; in JupyterLab, Ctrl+B hides the file browser).")
+#: The view's root class and the class of its option buttons' box: after a decision the focus goes to the
+#: first option button (:attr:`widgets.keys.BoardKeys.view_selector` and ``decision_selector``).
+VIEW_CLASS, OPTIONS_CLASS = "labyrinth-view", "labyrinth-options"
+#: Said under the board: its keys (a square grid of cells and corridors, not the other games' hexes).
+KEY_HELP = lazy("Keys on the board: the arrows move the cursor to the nearest place on that side (an empty cell, "
+                "or a corridor of a tile); Enter or Space chooses there, as a click does; Escape lists every option "
+                "again; N and P go to the next and previous place where you can choose now; Tab leaves the board.")
 
 
 class LabyrinthBoard:
     """The canvas (:attr:`canvas`, in :attr:`box` with the hover line and the cut-off note) and what it
     shows: the options of the place clicked (:attr:`narrowed`, at :attr:`selected`) and a recap entry's
-    place (:attr:`shown`)."""
+    place (:attr:`shown`).
+
+    The keyboard (:attr:`keys`, :attr:`keyboard`): the cursor stands on every empty cell and every corridor
+    of the tiles built (:meth:`places`); Enter or Space is a click there, Escape is ``cancel()`` (the view's
+    "Show all options"); the cursor is drawn and said as the mouse's hover is (:meth:`show_cursor`,
+    :meth:`cursor_words`)."""
 
     def __init__(self, size: float, scale: float, *, game: Callable[[], Game], may_choose: Callable[[], bool],
                  choose: Callable[[str], str], said: Callable[[str], None], guard: Callable[..., Any],
-                 language: Callable[[], str], viewer: Callable[[], int | None] = lambda: None) -> None:
+                 language: Callable[[], str], viewer: Callable[[], int | None] = lambda: None,
+                 cancel: Callable[[], Any] = lambda: None) -> None:
         self._game, self._may_choose, self._choose, self._said, self._language = game, may_choose, choose, said, language
         self._viewer = viewer  # the person's seat, whom the hover speaks to ("your own key")
         self.layout = lay = get_layout(size, scale)
@@ -77,14 +101,26 @@ class LabyrinthBoard:
         self.hover = W.HTML(layout=W.Layout(min_height="1.4em"))
         self.hover.add_class("labyrinth-hover")
         self.note = W.HTML(layout=W.Layout(margin="0"))
-        self.box = board_box(self.canvas, self.hover, self.note, PageScroll())
+        # the keyboard: a cursor walked by the arrows, Enter clicks under it (widgets.cursor); the keys widget
+        # is the view's live region too
+        self.keys = BoardKeys(view_selector="." + VIEW_CLASS, decision_selector="." + OPTIONS_CLASS)
+        self.canvas.add_class(self.keys.board_class)
+        self.keyboard = KeyboardBoard(self.keys, places=self.places, size=lambda: (lay.width, lay.height),
+                                      describe=self.cursor_words, show=self.show_cursor, activate=self.click,
+                                      cancel=cancel, targets=self.targets, guard=guard,
+                                      name=lambda: tr("The labyrinth, the board of Labyrinth: Paths of Destiny"))
+        self.key_help = W.HTML(layout=W.Layout(margin="0"))
+        self.box = board_box(self.canvas, self.hover, self.note, self.key_help, PageScroll(), self.keys)
         for name, value in board_box_css(lay).items():
             setattr(self.box.layout, name, value)
         self.label()
 
     def label(self) -> None:
-        """The note under a cut-off board, in the current language."""
+        """The note under a cut-off board, the keys and the board's name, in the current language."""
         self.note.value = narrow_note_html(CUT_OFF_LABYRINTH, least_width(self.layout))
+        self.key_help.value = '<span style="font-size:12px;color:#333">' + html.escape(str(KEY_HELP)) + "</span>"
+        self.keyboard.relabel()
+        self.keys.lang = self._language()  # <html lang> follows the view
 
     def clear(self) -> None:
         """Forget the place clicked and the recap entry shown."""
@@ -175,6 +211,47 @@ class LabyrinthBoard:
             return []
         return [o for o in self.shown_options() if o.startswith("place ") and o.split()[1] == target]
 
+    # ---------------------------------------------------------------- the keyboard
+    def places(self) -> dict[str, tuple[float, float]]:
+        """Every place the keyboard's cursor may stand on, with its centre in canvas pixels: each corridor of
+        the tiles built (``"0412b"``, at its hub) and each cell without a tile (``"0408"``, at its centre)."""
+        game = self._game()
+        hubs = self.layout.hubs(bd.openings(game.components, game.state.tiles))
+        built = {corridor[:4] for corridor in hubs}
+        out = {cell: self.layout.centre(cell) for cell in self.layout.cells if cell not in built}
+        out.update(hubs)
+        return out
+
+    def targets(self) -> list[str]:
+        """The places where a click chooses something now (the lit ones)."""
+        game = self._game()
+        places = self.places()
+        return [p for p in option_places(game.components, game.state, self.shown_options()) if p in places]
+
+    def choice_words(self, place: str) -> str:
+        """What a click on ``place`` would choose now, in words (``""``: nothing)."""
+        game = self._game()
+        found = options_at(game.components, game.state, self.shown_options(), place)
+        if len(found) == 1:
+            return game.describe(found[0])
+        if found and all(o.startswith("place ") for o in found):
+            return trn("see the {n} way the tile drawn fits here, each under its picture beside the board",
+                       "see the {n} ways the tile drawn fits here, each under its picture beside the board",
+                       len(found), n=len(found))
+        return trn("list the {n} choice here as buttons beside the board",
+                   "list the {n} choices here as buttons beside the board", len(found), n=len(found)) if found else ""
+
+    def cursor_words(self, place: str) -> str:
+        """What the keyboard's cursor says of ``place``: what is there (the hover's words), then what Enter does."""
+        words = hover_text(self._game(), place, self._viewer())
+        doing = self.choice_words(place)
+        return words + " · " + tr("Enter: {doing}", doing=doing) if doing else words
+
+    def show_cursor(self, place: str | None) -> None:
+        """The keyboard's cursor is on ``place``: ring it, with its words, as the mouse's hover does."""
+        self.hovered = place
+        self.update_hover()
+
     # ---------------------------------------------------------------- drawing
     def shown_options(self) -> list[str]:
         """The options lit now: those of the place clicked, or all of a person's pending decision."""
@@ -225,6 +302,7 @@ class LabyrinthBoard:
                     layer.clear()
                     run_commands(layer, compiled[n])
             self.update_hover()
+            self.keyboard.refresh()
 
 
-__all__ = ["LabyrinthBoard", "LAYERS", "CUT_OFF_LABYRINTH"]
+__all__ = ["LabyrinthBoard", "LAYERS", "CUT_OFF_LABYRINTH", "KEY_HELP", "VIEW_CLASS", "OPTIONS_CLASS"]

@@ -32,6 +32,7 @@ import ipywidgets as W
 from gamecore.i18n import check_language, get_language, lazy, tr
 from gamecore.i18n import language as speaking
 from gametools import Event, PlayLoop, log_recorder
+from labyrinth import account
 from labyrinth.bot import seat_computer
 from labyrinth.game import Game
 from labyrinth.layout import DEFAULT_SIZE, option_place
@@ -40,8 +41,20 @@ from labyrinth.preview import drawn_tile, placement_svg
 from .computers import ComputerRunner
 from .decision import STYLE, close_tree
 from .guard import Guard
-from .labyrinth_board import LAYERS, LabyrinthBoard
+from .labyrinth_board import LAYERS, OPTIONS_CLASS, VIEW_CLASS, LabyrinthBoard
 from .labyrinth_computer import ComputerControls
+from .labyrinth_keys import (
+    BOARD_AREA,
+    DECISION_CLASS,
+    HISTORY_CLASS,
+    RECAP_CLASS,
+    SEATS_CLASS,
+    STATUS_CLASS,
+    WORDS_CLASS,
+    Announcer,
+    landmarks,
+    option_named,
+)
 from .labyrinth_panels import (
     UNDO_TIPS,
     RecapLine,
@@ -54,6 +67,7 @@ from .labyrinth_panels import (
     status_html,
 )
 from .language import Labels
+from .move_box import BoardWords, MoveBox
 from .recap_panel import RecapPanel
 from .speaking import alias, forward, speaks
 from .undo import UndoPanel
@@ -101,8 +115,9 @@ class LabyrinthView(W.VBox):
         self.runner = ComputerRunner(speed=speed, step_delay=step_delay, bot="random", seed=seed, guard=guard)
         self.board = LabyrinthBoard(size, scale, game=lambda: self.game, may_choose=self.loop.waiting_for_human,
                                     choose=self.choose, said=self._said, guard=guard, language=lambda: self.language,
-                                    viewer=self._viewer)
+                                    viewer=self._viewer, cancel=self.show_all)
         labels.also(self.board.label)
+        labels.also(lambda: setattr(self.board.keys, "landmarks", landmarks()))
         self.undo_panel = UndoPanel(self.loop, person=lambda: None, after=self._after_jump, luck=None, guard=guard,
                                     labels=labels, who=lambda d: seat_name(self.game, d.player), tips=UNDO_TIPS)
         self.computers = ComputerControls(self.loop, self.runner, words=lambda e: self._line(e).said(), say=self._say,
@@ -114,25 +129,40 @@ class LabyrinthView(W.VBox):
                                 lambda: guard(lazy("recap"), self.replay_recap, changes=False))
         labels.also(self.recap.label)
         self.status, self.seats, self.drawn = W.HTML(), W.HTML(), W.HTML()
+        # played and read without the picture: a move box and the position in words (widgets.move_box), from
+        # the seat of the person whose screen it is
+        self.move_box = MoveBox(options=self._person_options, words=self.game_words,
+                                answer=lambda text: account.answer(self.game, self._viewer(), text), apply=self._typed,
+                                say=self.board.keys.say, guard=guard, labels=labels)
+        self.words = BoardWords(lambda: account.account(self.game, self._viewer()), labels, guard)
+        # one sentence in the live region after each change: the decision, the computer's since, the status
+        self._heard = 0
+        self.announcer = Announcer(self.board.keys, self.message, self.status, self._news)
         self.option_buttons: list[W.Button] = []
         self.options_box = W.Box(layout=W.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
         self.buttons = {"Undo": self.undo_panel.undo_button, "Back": self.undo_panel.back_button,
                         "Redo": self.undo_panel.redo_button, "Play": self.computers.play_button,
                         "Computer": self.computers.next_button, "All": self.show_all_button}
         wrap = W.Layout(flex_flow="row wrap", align_items="center")
-        panel = W.VBox([self.drawn, self.message, self.options_box, W.HBox(list(self.buttons.values()), layout=wrap),
-                        W.HBox([self.computers.speed_menu], layout=wrap), self.seats, self.recap.box],
-                       layout=W.Layout(flex="1 1 320px", min_width="280px"))
+        decision = W.VBox([self.drawn, self.message, self.options_box, W.HBox(list(self.buttons.values()), layout=wrap),
+                           W.HBox([self.computers.speed_menu], layout=wrap)])
+        words = W.VBox([self.move_box.box, self.words.box])
+        panel = W.VBox([decision, words, self.seats, self.recap.box], layout=W.Layout(flex="1 1 320px", min_width="280px"))
+        # landmarks (labyrinth_keys.landmarks, given through the board's keys)
+        for widget, name in ((self.status, STATUS_CLASS), (self.board.box, BOARD_AREA), (decision, DECISION_CLASS),
+                             (words, WORDS_CLASS), (self.seats, SEATS_CLASS), (self.recap.box, RECAP_CLASS),
+                             (self.undo_panel.history, HISTORY_CLASS)):
+            widget.add_class(name)
         row = W.HBox([self.board.box, panel], layout=W.Layout(flex_flow="row wrap", width="100%"))
         row.add_class("labyrinth-row")  # for the browser test
         panel.add_class("labyrinth-panel")
-        self.options_box.add_class("labyrinth-options")
+        self.options_box.add_class(OPTIONS_CLASS)
         super().__init__([W.HTML(STYLE), self.status, row, self.undo_panel.history, self.errors])
         # as wide as its container from the start: sized by its content, it grew as buttons came and the panel
         # jumped from under the board to beside it
         self.layout.width = "100%"
         self.add_class("lemmings-view")
-        self.add_class("labyrinth-view")  # for the browser test
+        self.add_class(VIEW_CLASS)  # the keys' view (the focus goes to its first option after a decision)
         labels.apply()
         if speed != "manual":  # the computer plays up to the first person's decision
             self.loop.advance()
@@ -189,6 +219,28 @@ class LabyrinthView(W.VBox):
         if d is not None and d.player in self.humans and len(self.humans) > 1:
             return d.player
         return next(iter(self.humans)) if len(self.humans) == 1 else None
+
+    # ---------------------------------------------------------------- played in words
+    def _person_options(self) -> list[str]:
+        """The move box's completions: the options of the person's pending decision (none otherwise)."""
+        return list(self.game.pending.options) if self.loop.waiting_for_human() and self.game.pending else []
+
+    def game_words(self, option: str) -> str:
+        """An option in words (the engine's :meth:`labyrinth.Game.describe`)."""
+        return self.game.describe(option)
+
+    def _typed(self, text: str) -> str | None:
+        """Make the choice the move box's ``text`` names (its notation or its words); ``None`` when refused
+        (the message line says why, the game is as it was and the text stays to mend)."""
+        before = len(self.game.history)
+        said = self.guard(lazy("move box"), self.choose, option_named(self._person_options(), self.game_words, text))
+        return said if len(self.game.history) != before else None
+
+    def _news(self) -> list[str]:
+        """The computer's decisions since the last announcement, in words (an undo forgets what was heard)."""
+        n = len(self.game.history)
+        start, self._heard = min(self._heard, n), n
+        return [self._line(e).said() for e in self.loop.recap(start) if not e.human]
 
     # ---------------------------------------------------------------- the guard and the message line
     def _say(self, text: str, kind: str = "info") -> None:
@@ -304,6 +356,9 @@ class LabyrinthView(W.VBox):
         self.seats.value = seats_html(game, humans)
         items = self.recap_items()
         self.recap.render(items, recap_header(items, self.loop.last_human_position() is not None), self.recap_shown)
+        self.move_box.render()
+        self.words.render()
+        self.announcer.flush()
 
     def _option_buttons(self) -> None:
         """A button per option shown, in words (its tooltip too); the ways of building the tile drawn on the cell

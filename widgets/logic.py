@@ -160,6 +160,25 @@ class BoardInteraction:
         places.discard(selected_place)
         return Highlights(targets, tuple(sorted(places)), selected_place, self.marked)
 
+    def choice_words(self, place: str | None) -> str:
+        """What a click on ``place`` would do now, in words ("" when nothing): the option it makes, how
+        many it offers, or the lemmings it picks. The keyboard's cursor says it after the place's words."""
+        if place is None:
+            return ""
+        lit = self.highlights()
+        if place in lit.targets:
+            d = self.game.pending
+            opts = (self.destinations(self.selected).get(place, []) if self.selected is not None else
+                    [o for o in (d.options if d else ()) if option_places(self.game, o) == (None, (place,))
+                     or (option_places(self.game, o)[0] is None and place in option_places(self.game, o)[1])])
+            if len(opts) == 1:
+                return self.game.describe(opts[0])
+            return trn("{n} choice here", "{n} choices here", len(opts), n=len(opts))
+        if place in lit.selectable:
+            pieces = [lem for lem in self.piece_options() if self.place_of(lem) == place]
+            return tr("picks {lemmings} to move", lemmings=", ".join(self.game.state.label(lem) for lem in pieces))
+        return ""
+
     # ---------------------------------------------------------- changing
     def sync(self) -> None:
         """Forget a selection the pending decision no longer allows; pick the only piece

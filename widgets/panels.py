@@ -128,6 +128,8 @@ def seat_line(game: Game, seats: Seats, *, handoff: int | None = None, speed: st
                 tr("{clan}'s decision: {prompt}", clan=esc(game.clans[d.player].name), prompt=esc(full_stop(str(d.prompt)))))
         line = tr("{you}. {swatch} <b>{decision}</b> To do it, {how}", you=you, swatch=swatch(game.clans[d.player].colour),
                   decision=head, how=_how(d))
+        keys = tr("By keyboard: the arrows and Enter on the board, or the move box.")
+        line += f" <span class='lemmings-keys-how'>{esc(keys)}</span>"
         note = eagle_note(game, d)
         return f"{line} <span class='lemmings-why-eagle'>{esc(note)}</span>" if note else line
     name = esc(clan_words(game, d.player))
@@ -184,7 +186,9 @@ def standings_html(game: Game) -> str:
     colour = {c.name: c.colour for c in game.clans}
     chaos = "chaos" in game.variants  # the chaos variant's adjustment is part of the total
     # every column after VP is a part of it, in VP (the clans panel's "pellets held" is a count)
-    heads = ["", tr("clan"), tr("VP"), tr("from dives"), tr("from unused cards"), tr("from pellets"), tr("from favour sets")]
+    # the first column's head names it for screen readers too (an empty <th> is read as nothing)
+    heads = [tr("place"), tr("clan"), tr("VP"), tr("from dives"), tr("from unused cards"), tr("from pellets"),
+             tr("from favour sets")]
     head = "".join(f"<th style='text-align:left;padding:0 6px 0 0'>{esc(h)}</th>"
                    for h in heads + ([tr("chaos")] if chaos else []))
     rows = "".join(

@@ -21,6 +21,7 @@ from gamecore.i18n import language as speaking
 from plongeon import COLOURS, Game
 from plongeon.state import COLOUR_NAMES
 
+from .cursor import plain
 from .plongeon_loop import DEFAULT_LEVEL, LEVELS, LEVELS_TIP
 from .plongeon_view import PlongeonView
 
@@ -107,6 +108,7 @@ class PlongeonTab(W.VBox):
             self.status.value = "<span style='color:#1e7d32'>" + html.escape(tr(
                 "New race dealt: {n} players, seed {seed}; people play {people}.", n=self.players.value,
                 seed=self.seed.value, people=people)) + "</span>"
+            view.access.say_all(plain(self.status.value))  # said in the new view's live region: the deal, then what to do
             return view
 
     def set_language(self, lang: str) -> None:

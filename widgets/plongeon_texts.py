@@ -12,7 +12,9 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from gamecore.contrast import contrast_ratio
 from gamecore.i18n import log_line, tr, trn
+from gamecore.shapes import mix
 from gametools.records import Event
 from plongeon import COLOURS, FINISH, MEADOW, START, TERRAINS, Game
 from plongeon.cards import card_terrain, card_value
@@ -146,6 +148,19 @@ def place_words(game: Game, target: str | None) -> str:
     return ""
 
 
+def text_shade(colour: str, page: str = "#ffffff") -> str:
+    """``colour`` darkened just enough for text on ``page`` (4.5:1): a seat's name keeps its hue.
+
+    >>> text_shade("#17a363") != "#17a363", text_shade("#2170bf")
+    (True, '#2170bf')
+    """
+    shade, t = colour, 0.0
+    while contrast_ratio(shade, page) < 4.5 and t < 1.0:
+        t += 0.05
+        shade = mix(colour, "#000000", t)
+    return shade
+
+
 def seat_line(game: Game, humans: Iterable[int]) -> str:
     """Who plays which colour (HTML)."""
     parts = []
@@ -153,7 +168,7 @@ def seat_line(game: Game, humans: Iterable[int]) -> str:
     for p in range(game.players):
         colour = COLOURS[p]
         who = tr("you") if p in people else tr("computer")
-        parts.append(f'<span style="color:{LEMMING_COLOURS[colour]};font-weight:600">'
+        parts.append(f'<span style="color:{text_shade(LEMMING_COLOURS[colour])};font-weight:600">'
                      f"{html.escape(str(COLOUR_NAMES[colour]))}</span> ({html.escape(who)})")
     return html.escape(tr("Seats:")) + " " + ", ".join(parts)
 

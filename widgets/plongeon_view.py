@@ -49,6 +49,7 @@ from .canvas import (
     run_commands,
 )
 from .plongeon_discards import DiscardTicks
+from .plongeon_keys import BOARD_AREA, SIDE_AREA, PlongeonKeys
 from .plongeon_loop import DEFAULT_LEVEL, Decisions, log_recorder, plongeon_computer, took_back
 from .plongeon_texts import bonus_places, done_text, legend_html, move_rule, place_words, recap_html, seat_line, stuck_words
 from .speaking import speaks
@@ -92,7 +93,7 @@ class PlongeonView(W.VBox):
         self.selected: str | None = None  # a lemming id
         self._hovered: str | None = None
         self._board_commands = compile_shapes(track_scene(lay))
-        self.canvas = board_canvas(lay, len(LAYERS), hover=False)  # scales with its container
+        self.canvas = board_canvas(lay, len(LAYERS), hover=True)  # scales with its container; the top layer: the cursor
         self.canvas.on_mouse_down(lambda x, y: self._guarded(lazy("click"), self.handle_click, x, y))
         self.canvas.on_mouse_move(lambda x, y: self._guarded(lazy("hover"), self.hover, x, y, changes=False))
         self.canvas.on_client_ready(lambda: self._guarded(lazy("redraw"), self.redraw, True, changes=False))
@@ -116,20 +117,30 @@ class PlongeonView(W.VBox):
             b.on_click(lambda _b, fn=actions[key]: self._guarded(_b.description, fn))
             self.buttons[key] = b
         self.log_box = W.HTML(layout=W.Layout(max_height="240px", overflow="auto"))
-        self.log_panel = W.Accordion(children=[self.log_box], selected_index=None)  # closed: the recap says what matters
+        # the keyboard, the decision in words, the move box, the board in words, the log's toggle (closed:
+        # the recap says what matters), landmarks and announcements (widgets.plongeon_keys)
+        self.access = PlongeonKeys(
+            self.canvas, len(LAYERS), game=lambda: self.game, layout=lambda: self.board_layout, seat=lambda: self.seat,
+            person=self._person, selected=lambda: self.selected, click=self.click, pick=self.pick, move=self.move,
+            choose=self.choose, refill=self.refill, cancel=self.clear_selection, point=self.point_at, guard=self._guarded,
+            language=lambda: self.language, message=self.message, status=self.status, recap=self.recap, log=self.log_box)
+        self.log_panel = self.access.log_panel
         self.errors = W.Output()
         self.note = W.HTML(layout=W.Layout(margin="0"))
         # the refill row right under the hand (the canvas's bottom edge): its tick boxes, one per card, and Refill
         refill_row = W.HBox([self.refill_hint, self.discards, self.buttons["Refill"]],
                             layout=W.Layout(flex_flow="row wrap", align_items="center"))
         refill_row.add_class("plongeon-refill")
-        board = board_box(self.canvas, refill_row, self.hover_line, self.note)
+        board = board_box(self.canvas, refill_row, self.hover_line, self.note, self.access.key_help, self.access.move_box.box,
+                          self.access.words.box, self.access.keys)
+        board.add_class(BOARD_AREA)
         # the board keeps its natural width (its text stays legible); the side panel goes beside it
         # when both fit and below it otherwise
         board.layout.flex = f"0 1 {lay.css_width}px"
         moves = [b for key, b in self.buttons.items() if key != "Refill"]
-        panel = W.VBox([self.status, self.rule, W.HBox(moves, layout=W.Layout(flex_flow="row wrap")),
+        panel = W.VBox([self.status, self.rule, self.access.decision, W.HBox(moves, layout=W.Layout(flex_flow="row wrap")),
                         self.message, self.recap], layout=W.Layout(flex="1 1 300px", min_width="260px", padding="0 0 0 8px"))
+        panel.add_class(SIDE_AREA)
         for widget, name in ((self.status, "plongeon-status"), (self.rule, "plongeon-rule"), (self.message, "plongeon-message"),
                              (self.recap, "plongeon-recap"), (self.seats, "plongeon-seats"), (self.legend, "plongeon-legend"),
                              (self.log_box, "plongeon-log"), (self.hover_line, "plongeon-hover")):
@@ -182,10 +193,15 @@ class PlongeonView(W.VBox):
             text = tr("<b>Error</b> in {action}: {error} — the game was left as it was.", action=what,
                       error=html.escape(repr(exc)))
             self.errors.append_stderr("".join(traceback.format_exception(exc)))
-        self.message.value = f'<span style="color:#a93226">{text}</span>'
+        self._message(f'<span style="color:#a93226">{text}</span>')
 
     def _say(self, text: str) -> None:
-        self.message.value = f'<span style="color:#1f3a5f">{html.escape(text)}</span>'
+        self._message(f'<span style="color:#1f3a5f">{html.escape(text)}</span>')
+
+    def _message(self, value: str) -> None:
+        if value == self.message.value:  # the same words again are news too: said again (widgets.plongeon_keys)
+            self.message.value = ""
+        self.message.value = value
 
     # ---------------------------------------------------------- language
     def _label(self) -> None:
@@ -194,7 +210,7 @@ class PlongeonView(W.VBox):
             self.buttons[key].description, self.buttons[key].tooltip = str(label), str(tip)
         self.refill_hint.value = html.escape(tr("Refill instead of playing? Tick the cards to discard first:"))
         self.language_menu.description = tr("Language")
-        self.log_panel.set_title(0, tr("The whole log of the race, oldest first"))
+        self.access.relabel()
         self.legend.value = legend_html()
         self.note.value = narrow_note_html(CUT_OFF_TRACK, least_width(self.board_layout))
 
@@ -216,6 +232,11 @@ class PlongeonView(W.VBox):
         d = self.game.pending
         return d.player if self.loop.waiting_for_human() and d is not None else None
 
+    def _person(self) -> int | None:
+        """The seat of the person at the screen: the one deciding now, else the only person playing."""
+        seat = self.seat
+        return seat if seat is not None else (next(iter(self.humans)) if len(self.humans) == 1 else None)
+
     @speaks
     def handle_click(self, x: float, y: float) -> str:
         """A click at canvas pixel ``(x, y)``; returns what happened, in words."""
@@ -224,7 +245,11 @@ class PlongeonView(W.VBox):
     @speaks
     def hover(self, x: float, y: float) -> str:
         """The mouse at canvas pixel ``(x, y)``: the line under the board says what is there."""
-        target = self.board_layout.hit(x, y)
+        return self.point_at(self.board_layout.hit(x, y))
+
+    @speaks
+    def point_at(self, target: str | None) -> str:
+        """The mouse or the keyboard's cursor is on ``target``: the line under the board says what is there."""
         if target != self._hovered:
             self._hovered = target
             self.hover_line.value = html.escape(place_words(self.game, target))
@@ -255,23 +280,47 @@ class PlongeonView(W.VBox):
             return self._done(tr("Click the hex that gets the bonus tile."))
         lem = self._lemming_at(target, lemmings_of(d.player))
         if lem is not None and lem != self.selected:
-            n = len(self.game.legal_destinations(lem))
-            if n == 0:  # say why, rather than light nothing
-                self.selected = None
-                return self._done(stuck_words(self.game, lem))
-            self.selected = lem
-            return self._done(trn("{lemming} picked: {n} place lit up.", "{lemming} picked: {n} places lit up.", n,
-                                  lemming=lem, n=n))
+            return self.pick(lem)
         if self.selected is not None:
-            path = self.game.legal_destinations(self.selected).get(target)
-            if path is None:
-                reason = self.game.why_not(self.selected, target) if target in self.game.track or target == FINISH \
-                    else tr("not a place on the track")
-                return self._done(tr("{lemming} cannot end there: {reason}.", lemming=self.selected, reason=reason))
-            lem, self.selected = self.selected, None
-            steps: list[Any] = [f"step {lem} {t}" for t in path]
-            return self._decide(steps, stop=True)
+            return self.move(self.selected, target)
         return self._done(tr("Click one of your lemmings (or the start line) first."))
+
+    @speaks
+    def pick(self, lem: str) -> str:
+        """Pick the lemming ``lem`` to move (a click on it, or its button): its destinations light up."""
+        n = len(self.game.legal_destinations(lem))
+        if n == 0:  # say why, rather than light nothing
+            self.selected = None
+            return self._done(stuck_words(self.game, lem))
+        self.selected = lem
+        return self._done(trn("{lemming} picked: {n} place lit up.", "{lemming} picked: {n} places lit up.", n,
+                              lemming=lem, n=n))
+
+    @speaks
+    def move(self, lem: str, target: str) -> str:
+        """Move ``lem`` to ``target`` (a hex or ``"finish"``) step by step, then stop (a click on a lit place)."""
+        path = self.game.legal_destinations(lem).get(target)
+        if path is None:
+            reason = self.game.why_not(lem, target) if target in self.game.track or target == FINISH \
+                else tr("not a place on the track")
+            return self._done(tr("{lemming} cannot end there: {reason}.", lemming=lem, reason=reason))
+        self.selected = None
+        steps: list[Any] = [f"step {lem} {t}" for t in path]
+        return self._decide(steps, stop=True)
+
+    @speaks
+    def choose(self, option: Any) -> str:
+        """Make one option of the person's decision (its text, as the move box gives it)."""
+        if self.game.pending is None:
+            raise IllegalAction(tr("the race is over: there is no decision left"))
+        self.selected = None
+        return self._decide([option])
+
+    @speaks
+    def clear_selection(self) -> str:
+        """Forget the lemming picked (Escape on the board)."""
+        self.selected = None
+        return self._done(tr("Selection cleared."))
 
     def _lemming_at(self, target: str, mine: Iterable[str]) -> str | None:
         where = self.game.state.loc
@@ -395,6 +444,7 @@ class PlongeonView(W.VBox):
         self.buttons["Bot move"].disabled = d is None
         self.recap.value = recap_html(self.decisions.since_mine())
         self.log_box.value = "<br>".join(html.escape(line) for line in g.log)
+        self.access.render()
 
 
 __all__ = ["PlongeonView", "START"]

@@ -1,7 +1,8 @@
 """The recap tab of :class:`~widgets.view.GameView`: one numbered row per action since the
 person's last decision; pressing a row's number shows that action on the board (an action
 with nothing to show has a plain number). What followed by itself (a card turned up) has a
-line of its own under the action."""
+line of its own under the action. A number's button is named by what it does for screen
+readers ("Show action 3 on the board": :class:`~widgets.aria.AriaNames`), the number still shown."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import ipywidgets as W
 from gamecore.errors import IllegalAction
 from gamecore.i18n import lazy, tr, trn
 
+from .aria import AriaNames
 from .decision import close_tree
 from .recap import RecapItem
 
@@ -37,9 +39,12 @@ class RecapPanel:
         self.replay_button.on_click(lambda _b: replay())
         # tall enough for a whole round of computer turns (about a dozen entries) without scrolling
         self.rows = W.VBox(layout=W.Layout(max_height="34em", overflow="auto"))
+        # each row's number button is named by what it does (its class says which row it is)
+        self.names = AriaNames()
+        self._class = AriaNames.unique("lemmings-recap-number")
         self.box = W.VBox([W.HBox([self.title, self.replay_button], layout=W.Layout(flex_flow="row wrap",
                                                                                     align_items="center")),
-                           self.rows])
+                           self.rows, self.names])
         self._first = 0
         # rows are made once and filled again at each render: a new row costs the page five widgets
         # to create (box, number, words and their layouts), and the recap renders after every action
@@ -57,9 +62,13 @@ class RecapPanel:
         self._first = first
         shown_items = items[first:]
         while len(self._pool) < len(shown_items):
-            self._pool.append(_Row(self._show))
+            self._pool.append(_Row(self._show, f"{self._class}-{len(self._pool)}"))
+        names = {}
         for k, (i, item) in enumerate(enumerate(shown_items, start=first)):
             self._pool[k].fill(i, item)
+            if item.on_board:
+                names[f".{self._pool[k].name_class}"] = ["", tr("Show action {n} on the board", n=i + 1)]
+        self.names.set(names)
         self.rows.children = [row.box for row in self._pool[:len(shown_items)]]
         # "one by one" needs at least two entries with a place on the board: for one, its own number shows it
         on_board = sum(1 for item in items if item.on_board)
@@ -101,9 +110,11 @@ class _Row:
     """One row of the recap, filled again for each render: the entry's number (a button when the
     entry has something to show on the board, else a plain number) and its words."""
 
-    def __init__(self, show: Callable[[int], Any]) -> None:
+    def __init__(self, show: Callable[[int], Any], name_class: str) -> None:
         self.index = 0
+        self.name_class = name_class  # the class by which the page names the button (RecapPanel.names)
         self.button = W.Button(layout=W.Layout(width="3.2em"))
+        self.button.add_class(name_class)
         self.button.on_click(lambda _b: show(self.index))
         # a plain number, not a button that cannot be pressed
         self.plain = W.HTML(layout=W.Layout(width="3.2em", min_width="3.2em", justify_content="center"))

@@ -26,9 +26,9 @@ SPEEDS = ("instant", "step", "manual")
 SPEED_WORDS = {"instant": lazyc("speed", "instant"), "step": lazyc("speed", "step"), "manual": lazyc("speed", "manual")}
 
 #: Plain colour words for the clan colours (what "You are Ritz (purple)" says).
-COLOUR_NAMES = {"#8e44ad": lazyc("clan colour", "purple"), "#2d3436": lazyc("clan colour", "black"),
-                "#0f9b8e": lazyc("clan colour", "teal"), "#d35400": lazyc("clan colour", "orange"),
-                "#6b7a1f": lazyc("clan colour", "olive green"), "#e84393": lazyc("clan colour", "pink")}
+COLOUR_NAMES = {"#8e44ad": lazyc("clan colour", "purple"), "#171d20": lazyc("clan colour", "black"),
+                "#349193": lazyc("clan colour", "teal"), "#fb7131": lazyc("clan colour", "orange"),
+                "#486629": lazyc("clan colour", "olive green"), "#b64773": lazyc("clan colour", "pink")}
 
 
 def colour_name(colour: str) -> str:

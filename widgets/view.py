@@ -96,7 +96,8 @@ class GameView(W.VBox):
         labels = self.labels
         self.board_panel = BoardPanel(game, size, scale, current=lambda: self.game, interaction=lambda: self.interaction,
                                       may_act=self._person_may_act, recap=self.recap_items, hinted=lambda h: self.hints.hinted(h),
-                                      language=lambda: self.language, after=self._after, guard=guard, labels=labels)
+                                      language=lambda: self.language, after=self._after, guard=guard, labels=labels,
+                                      cancel=self.cancel, announce=self.message, apply=self.apply, seat=self._person)
         self.board, self.canvas = self.board_panel.board, self.board_panel.board.widget
         self.hover, self.board_legend, self.board_box = self.board_panel.hover, self.board_panel.legend, self.board_panel.box
         self.risk_toggle = self.board_panel.risk_toggle
@@ -134,8 +135,8 @@ class GameView(W.VBox):
                         self.hint_button, self.risk_toggle, self.same_dice_box], layout=W.Layout(flex_flow="row wrap"))
         self.tabs = tabs(labels, [self.recap.box, self.clans, W.VBox([self.history, self.log_title, self.log_view]),
                                   self.seats_panel.box, self.files.box])
-        side = [self.seat, self.ready_button, self.choices_box, self.decision_box, self.message, steps, self.hint_view,
-                self.hand]
+        side = [self.seat, self.ready_button, self.choices_box, self.decision_box, self.message, steps,
+                self.board_panel.access, self.hint_view, self.hand]
         # the review across the page under the game: in the side column its board was cut off at the cliff
         super().__init__(arrange(status=self.status, language_menu=self.language_menu, board=self.board_box, side=side,
                                  below=[self.review.box, self.tabs, self.errors]),

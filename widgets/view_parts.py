@@ -70,6 +70,7 @@ def arrange(*, status: W.Widget, language_menu: W.Widget, board: W.Widget, side:
     the prompt and its buttons then share one screen."""
     panel = W.VBox([*side, W.HTML(STYLE, layout=W.Layout(margin="0"))],
                    layout=W.Layout(flex="1 1 320px", min_width="280px", max_width="100%"))
+    panel.add_class("lemmings-side")  # the decision's landmark (widgets.board_panel names it)
     play = W.HBox([board, panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start", max_width="100%"))
     top = W.HBox([status, language_menu],
                  layout=W.Layout(justify_content="space-between", align_items="flex-start", max_width="100%"))
