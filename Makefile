@@ -17,7 +17,8 @@ BABEL_KEYWORDS := --no-default-keywords -k tr -k lazy -k say -k trn:1,2 -k lazyn
 
 .PHONY: lab my-notebooks test app bench lint clean messages
 
-$(STAMP): pyproject.toml binder/overrides.json
+# the Voilà template is installed as data (not editable): a change to it installs the kit again
+$(STAMP): pyproject.toml binder/overrides.json $(wildcard share/jupyter/voila/templates/lemmings/*)
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[lab,test,scale,ai]"

@@ -61,10 +61,10 @@ STYLE = ("<style>.lemmings-wrap.jupyter-button,.lemmings-wrap.widget-button{whit
          ":is(.lemmings-app,.lemmings-view,.plongeon-view,.labyrinth-view,.lemmings-exercise,.plongeon-tab) "
          ":is(button,select,input,textarea,summary,[tabindex='0'],[contenteditable='true'],.lm-TabBar-tab):focus-visible"
          "{outline:3px solid #1a3d8f!important;outline-offset:2px!important;box-shadow:0 0 0 2px #ffffff!important}"
-         # the prompt's "By keyboard: ..." is shown while the keyboard is in use in the view (a focus ring is
-         # shown in it) and otherwise only read out: to a mouse it was a line that pushed the decision's
-         # buttons off an 800 x 900 screen
-         ".lemmings-view:not(:has(:focus-visible)) .lemmings-keys-how{position:absolute;width:1px;height:1px;"
+         # the prompt's "By keyboard: ..." is read out, not shown: the keys are written out under the decision
+         # (the key help), a visible line pushed the decision's buttons off an 800 x 900 screen, and showing it
+         # only while a focus ring is shown moved the buttons under a mouse between its press and release
+         ".lemmings-view .lemmings-keys-how{position:absolute;width:1px;height:1px;"
          "overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
          "</style>")
 #: A menu as wide as the panel, less its own margins (which would push it past the panel's edge).

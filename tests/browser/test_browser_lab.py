@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from lemmings.layout import CIRCLE_COLOURS, PALETTE, SQRT3
+from lemmings.layout import CIRCLE_COLOURS, PALETTE
 
 from .browserkit import Board, Lab, Picture, page_errors, poll, saved_notebook_problems, wait_for
 
@@ -65,9 +65,14 @@ def _highlighted(after: tuple[int, ...], tol: int = 16) -> bool:
 
 
 def _rings(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tuple[int, ...]]:
-    """The pixel on the top edge of each hex's destination ring."""
+    """The pixel in the middle of the upper-left edge of each hex's destination ring (the top edge's
+    middle is under the hex id's knock-out, drawn over every ring so that the id stays readable)."""
     lay = board.layout
-    return {h: picture.at(lay.center(h)[0], lay.center(h)[1] - SQRT3 / 2 * RING_SHRINK * lay.s) for h in hexes}
+
+    def edge(h: str) -> tuple[float, float]:
+        (x1, y1), (x2, y2) = lay.corners(h, RING_SHRINK)[3:5]  # flat-topped, clockwise from the right
+        return (x1 + x2) / 2, (y1 + y2) / 2
+    return {h: picture.at(*edge(h)) for h in hexes}
 
 
 def _centres(board: Board, picture: Picture, hexes: list[str]) -> dict[str, tuple[int, ...]]:
