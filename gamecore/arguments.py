@@ -13,9 +13,7 @@ from typing import Any
 
 from .errors import ArgumentError
 from .i18n import tr
-
-#: How many characters of a refused value a message quotes.
-QUOTE_LIMIT = 60
+from .limits import MAX_SECONDS, PICTURE_SCALE, PICTURE_SIZE, QUOTE_LIMIT, SEED_RANGE
 
 
 class _Short(reprlib.Repr):
@@ -69,6 +67,40 @@ def whole_number(value: Any, name: str, low: int | None = None, high: int | None
         raise ArgumentError(tr("{name} must be from {low} to {high}, not {value}", name=name, low=low, high=high,
                                value=_show(value)))
     return value
+
+
+def seed(value: Any, name: str | None = None) -> int:
+    """A seed every game accepts: a whole number within :data:`~gamecore.limits.SEED_RANGE` (64 bits)."""
+    return whole_number(value, name or tr("the seed"), *SEED_RANGE)
+
+
+def seconds(value: Any, name: str = "seconds", most: float = MAX_SECONDS) -> float:
+    """A thinking time: a real number above 0 and at most ``most`` (infinity and NaN are refused: a
+    search given them would never end)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentError(tr("{name} must be a number of seconds, not {type} {value}", name=name,
+                               type=type(value).__name__, value=_show(value)))
+    if not 0 < value <= most:  # NaN fails both comparisons
+        raise ArgumentError(tr("{name} must be above 0 and at most {most}, not {value}", name=name,
+                               most=f"{most:g}", value=_show(value)))
+    return float(value)
+
+
+def real_number(value: Any, name: str, low: float, high: float) -> float:
+    """``value`` as a ``float`` if it is a real number (not ``bool``, not NaN) from ``low`` to ``high``."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentError(tr("{name} must be a number, not {type} {value}", name=name, type=type(value).__name__,
+                               value=_show(value)))
+    if not low <= value <= high:  # NaN fails both comparisons
+        raise ArgumentError(tr("{name} must be from {low} to {high}, not {value}", name=name, low=f"{low:g}",
+                               high=f"{high:g}", value=_show(value)))
+    return float(value)
+
+
+def picture_size(size: Any, scale: Any = 1.0) -> tuple[float, float]:
+    """A picture's hex radius (CSS pixels) and scale, each within :data:`~gamecore.limits.PICTURE_SIZE` and
+    :data:`~gamecore.limits.PICTURE_SCALE`: every game's layout checks its arguments here."""
+    return real_number(size, "size", *PICTURE_SIZE), real_number(scale, "scale", *PICTURE_SCALE)
 
 
 def player(value: Any, n_players: int, name: str = "player") -> int:

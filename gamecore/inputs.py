@@ -24,17 +24,15 @@ from typing import Any
 
 from .errors import FileFormatError
 from .i18n import Message, lazy, render, tr
+from .limits import MAX_BYTES
 
-#: The largest file or text any loader accepts (a long game's save is a few hundred KB).
-MAX_BYTES = 4_000_000
 #: The deepest nesting of JSON arrays and objects a loader accepts (a save needs about 6).
 MAX_DEPTH = 40
-#: The most choices a saved game may hold (a whole game is a few thousand at most).
-MAX_HISTORY = 20_000
 _BOM = "\ufeff"
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # not on Windows, which has no named pipes in the file system
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]", re.ASCII)
 
 ErrorType = Callable[[str, str, str], FileFormatError]
 
@@ -151,21 +149,55 @@ def json_depth(text: str) -> int:
 
 
 def load_json(text: Any, source: str, error: ErrorType, *, max_depth: int = MAX_DEPTH,
-              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+              object_pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None,
+              max_chars: int = MAX_BYTES) -> Any:
     """Parse JSON text with the size and depth caps; every failure is ``error``."""
-    text = check_text(text, source, error)
+    text = check_text(text, source, error, max_chars=max_chars)
     depth = json_depth(text)
     if depth > max_depth:
         raise error(source, "(top level)", tr("arrays and objects nest {depth} deep; at most {limit} is accepted",
                                               depth=depth, limit=max_depth))
     try:
-        return json.loads(text, object_pairs_hook=object_pairs_hook)
+        data = json.loads(text, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as exc:
         problem = JSON_PROBLEMS[exc.msg].render() if exc.msg in JSON_PROBLEMS else exc.msg
         raise error(source, f"line {exc.lineno} column {exc.colno}", tr("not valid JSON: {problem}",
                                                                         problem=problem)) from None
     except (ValueError, RecursionError) as exc:  # e.g. a number with thousands of digits
         raise error(source, "(value)", _unusable(exc)) from None
+    if _SURROGATE_ESCAPE.search(text) or not _encodable(text):  # JSON may spell half a character: no text holds it
+        where = _lone_surrogate(data)
+        if where is not None:
+            raise error(source, where, tr("holds a lone surrogate (a \\uD800-\\uDFFF escape without its pair), "
+                                          "which is not a character"))
+    return data
+
+
+def _lone_surrogate(data: Any) -> str | None:
+    """The place of the first key or string in ``data`` that cannot be written as UTF-8, or ``None``."""
+    todo: list[tuple[str, Any]] = [("", data)]
+    while todo:
+        where, value = todo.pop()
+        if isinstance(value, str):
+            if not _encodable(value):
+                return where or "(top level)"
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                place = f"{where}.{key}" if where else str(key)
+                if not _encodable(key):
+                    return where or "(top level)"
+                todo.append((place, item))
+        elif isinstance(value, list):
+            todo.extend((f"{where}[{i}]", item) for i, item in enumerate(value))
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _not_regular(mode: int) -> str:

@@ -1,6 +1,6 @@
 """What every game's options share: immutable named tuples that compare by type, handed out once
-(:class:`Interned`), matched by their text spelt loosely (:func:`normalise`), and a cap on the
-text a caller may offer (:data:`MAX_OPTION_TEXT`).
+(:class:`Interned`), and matched by their text spelt loosely (:func:`normalise`); the cap on the text a caller may offer is
+:data:`gamecore.limits.MAX_OPTION_TEXT`.
 
 A game's option types set ``__eq__, __ne__, __hash__ = option_eq, option_ne, option_hash``: two
 named tuples of different types with the same fields (``Stop()`` and ``Pass()``) are then
@@ -10,9 +10,6 @@ different options, as a player means them.
 from __future__ import annotations
 
 from typing import Any
-
-#: Option text longer than this is refused at once (the longest real option is ~40 characters).
-MAX_OPTION_TEXT = 200
 
 
 def option_eq(self: tuple, other: object) -> bool:

@@ -27,7 +27,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from .arguments import whole_number
 from .errors import IllegalAction
-from .i18n import tr
+from .i18n import number, tr
+from .limits import MAX_HISTORY
 
 
 @runtime_checkable
@@ -109,4 +110,14 @@ def redo_next(redo: Sequence[str], apply: Callable[[str], object]) -> str:
     return text
 
 
-__all__ = ["GameProtocol", "PendingDecision", "history_at", "redo_next"]
+def refuse_past_limit(made: int) -> None:
+    """Every game's ``apply`` calls this first with the number of choices made: a game holding
+    :data:`~gamecore.limits.MAX_HISTORY` choices refuses one more, changing nothing, so that every
+    game the engine allows can be saved and loaded back."""
+    if made >= MAX_HISTORY:
+        raise IllegalAction(tr("this game holds {n} choices, the most a game may hold (so that it can still be "
+                               "saved and loaded): save it, or undo, and start a new game to play on",
+                               n=number(MAX_HISTORY)), rule="limits")
+
+
+__all__ = ["GameProtocol", "PendingDecision", "history_at", "redo_next", "refuse_past_limit"]

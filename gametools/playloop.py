@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gamecore.arguments import whole_number
+from gamecore.arguments import shown, whole_number
 from gamecore.errors import ArgumentError, IllegalAction
 from gamecore.i18n import tr
 from gamecore.rng import Chance, derive
@@ -169,9 +169,10 @@ class PlayLoop:
         return Checkpoint(self._game, self._game.copy(), dict(self._events), self._deciders.copy(), self._humans)
 
     def restore(self, point: Checkpoint) -> None:
-        """Put back the loop as it was at ``point`` (the same game object, with its old position)."""
+        """Put back the loop as it was at ``point`` (the same game object, with its old position). A checkpoint
+        may be restored any number of times: the game gets a fresh copy of it, never its own objects."""
         self._game = point.game
-        vars(self._game).update(vars(point.copy))
+        vars(self._game).update(vars(point.copy.copy()))
         self._events, self._deciders, self._humans = dict(point.events), point.deciders.copy(), point.humans
         self._notify("game")
 
@@ -239,7 +240,12 @@ class PlayLoop:
     # ------------------------------------------------------------ going back
     def undo_mine(self, seat: int | None = None) -> list[Event]:
         """Take back the last choice of ``seat`` (any person's for ``None``) and every decision after
-        it: that person faces the same decision again. Returns what was taken back, their choice first."""
+        it: that person faces the same decision again. Returns what was taken back, their choice first.
+        ``seat`` must be a person's: a computer's choice (or chance's) is nobody's to take back."""
+        if seat is not None and not self.is_human(seat):
+            raise IllegalAction(tr("seat {seat} is not a person's: only a person's own choices are taken back "
+                                   "(people sit at {humans})", seat=shown(seat),
+                                   humans=", ".join(map(str, sorted(self._humans))) or "-"))
         k = self.last_human_position(seat)
         if k is None:
             raise IllegalAction(tr("there is no choice of yours to take back yet"))

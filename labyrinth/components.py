@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gamecore.arguments import shown
 from gamecore.errors import ArgumentError, FileFormatError
 from gamecore.hexcore import DuplicateKey, no_duplicate_keys
-from gamecore.i18n import get_language, tr
+from gamecore.i18n import get_language, lazy, tr
 from gamecore.inputs import load_json, read_text
 
 from .effects import ABILITY, ABILITY_TARGETS, LASTING, MOMENTS, ONE_SHOT, TESTS, TRIGGER, check_effects
@@ -25,6 +26,9 @@ STARTER = Path(__file__).parent / "data" / "starter"
 KINDS = ("tiles", "traps", "items", "golem", "events", "characters")
 LEVELS = ("ground", "bridge", "under")
 SYMBOLS = ("trap", "item", "key")
+#: Ids no part may take: the engine's own words in the options and the board ("take key" takes the key
+#: token, "start" is every start tile).
+RESERVED_IDS = {"key": lazy("the key token"), "start": lazy("the start tiles")}
 TILE_KINDS = ("central", "key", "normal")
 #: How many of each part the box holds (Contenido de la caja); a set must match.
 BOX = {"central": 1, "key": 6, "normal": 30, "traps": 60, "items": 15, "golem": 12, "events": 12}
@@ -191,8 +195,8 @@ class _Reader:
             raise self.fail("(top level)", tr("must be a JSON object"))
         expected = f"labyrinth-{kind}-1"
         if data.get("format") != expected:
-            raise self.fail("format", tr("must be {expected}, not {value}", expected=repr(expected),
-                                         value=repr(data.get("format"))))
+            raise self.fail("format", tr("must be {expected}, not {value}", expected=shown(expected),
+                                         value=shown(data.get("format"))))
         return self.listed(data.get(kind), kind)
 
     def listed(self, raw: Any, field: str) -> list[tuple[str, dict[str, Any]]]:
@@ -207,7 +211,10 @@ class _Reader:
             if not isinstance(pid, str) or not pid.isidentifier() or len(pid) > 24:
                 raise self.fail(f"{field}[{i}].id", tr("must be a short name of letters, digits and _"))
             if pid in seen:
-                raise self.fail(f"{field}[{i}].id", tr("{id} is used twice", id=repr(pid)))
+                raise self.fail(f"{field}[{i}].id", tr("{id} is used twice", id=shown(pid)))
+            if pid in RESERVED_IDS:
+                raise self.fail(f"{field}[{i}].id", tr("{id} is a word of the game's own ({meaning}): choose another id",
+                                                       id=shown(pid), meaning=RESERVED_IDS[pid].render()))
             seen.add(pid)
             out.append((f"{field}.{pid}", entry))
         return out
@@ -284,6 +291,10 @@ def _tiles(r: _Reader, data: Any) -> dict[str, Tile]:
         keys = sum("key" in c.symbols for c in corridors)
         if keys != (kind == "key"):
             raise r.fail(f"{where}.corridors", tr("a key tile has exactly one corridor with the key symbol; other tiles none"))
+        if kind == "key" and any("key" in c.symbols and len(c.edges) < 2 for c in corridors):
+            # its first edge is turned towards the start tile: with no other, nobody could ever leave it
+            raise r.fail(f"{where}.corridors", tr("a key tile's key corridor needs a second edge: its first faces the "
+                                                 "start tile, and a dead end there closes every way to the centre"))
         if kind != "normal" and any(c.symbols != () and c.symbols != ("key",) for c in corridors):
             raise r.fail(f"{where}.corridors", tr("only normal tiles carry trap and item symbols"))
         tiles[e["id"]] = Tile(e["id"], kind, count, corridors)
@@ -346,7 +357,7 @@ def _items(r: _Reader, data: Any) -> dict[str, Item]:
         for t in item.triggers:
             if t.id in seen:
                 raise r.fail(f"items.{item.id}.triggers.{t.id}.id", tr("{id} is also a trigger of the item {other}",
-                                                                      id=repr(t.id), other=seen[t.id]))
+                                                                      id=shown(t.id), other=seen[t.id]))
             seen[t.id] = item.id
     r.total("items", sum(t.count for t in out.values()), "items")
     return out
@@ -401,9 +412,11 @@ def _character(r: _Reader, e: dict[str, Any], where: str) -> Character:
                 raise r.fail(f"{aw}.effects[{i}].effect", tr("{word} does not fit the target {target}; it takes: {words}",
                                                             word=effect["effect"], target=target,
                                                             words=", ".join(sorted(ABILITY_TARGETS[target]))))
+            if effect["effect"] == "remove_tile" and i != next(j for j, e in enumerate(effects) if e["effect"] == "remove_tile"):
+                raise r.fail(f"{aw}.effects[{i}].effect", tr("an ability aims at one tile, so it may remove a tile once"))
             if effect["effect"] == "place_token" and effect["token"] not in {t.id for t in tokens}:
                 raise r.fail(f"{aw}.effects[{i}].token", tr("{token} is not one of this character's tokens",
-                                                           token=repr(effect["token"])))
+                                                           token=shown(effect["token"])))
         abilities.append(Ability(a["id"], r.name(a, aw), r.integer(a, aw, "actions", 0, 2), r.flag(a, aw, "crystal"),
                                  r.integer({"lives": a.get("lives", 0)}, aw, "lives", 0, 3),
                                  r.flag(a, aw, "once_per_turn", True), target, effects))
@@ -452,7 +465,7 @@ def _distinct_triggers(characters: dict[str, Character], items: dict[str, Item],
         for t in character.triggers:
             if t.id in of_items:
                 raise ComponentError(source, f"characters.{character.id}.triggers.{t.id}.id",
-                                     tr("{id} is also a trigger of the item {other} (items.json)", id=repr(t.id),
+                                     tr("{id} is also a trigger of the item {other} (items.json)", id=shown(t.id),
                                         other=of_items[t.id]))
 
 

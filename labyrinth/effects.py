@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from gamecore.arguments import shown
 from gamecore.i18n import tr
 
 #: The tests a bonus can apply to (the rulebook's pruebas): combat, jump, trap and Golem.
@@ -93,13 +94,13 @@ def check_effects(raw: Any, field: str, family: dict[str, dict[str, tuple[Any, .
         if not isinstance(item, dict):
             raise fail(where, tr("must be an object with an 'effect' key"))
         word = item.get("effect")
-        if word not in family:
-            raise fail(f"{where}.effect", tr("unknown effect {word}; this list takes: {words}", word=repr(word),
+        if not isinstance(word, str) or word not in family:  # a list or an object is no word (and unhashable)
+            raise fail(f"{where}.effect", tr("unknown effect {word}; this list takes: {words}", word=shown(word),
                                              words=", ".join(family)))
         spec = family[word]
         extra = sorted(set(item) - set(spec) - {"effect"})
         if extra:
-            raise fail(f"{where}.{extra[0]}", tr("{word} takes no argument named {name}", word=word, name=repr(extra[0])))
+            raise fail(f"{where}.{extra[0]}", tr("{word} takes no argument named {name}", word=word, name=shown(extra[0])))
         for name, kind in spec.items():
             value = item.get(name)
             if kind[0] == "id":

@@ -21,7 +21,8 @@ from gamecore.arguments import shown
 from gamecore.errors import IllegalAction, SaveError
 from gamecore.i18n import Message, log_line, render, tr
 from gamecore.inputs import load_json
-from gamecore.protocol import history_at, redo_next
+from gamecore.limits import MAX_HISTORY, MAX_OPTION_TEXT, MAX_SAVE_BYTES, QUOTE_LIMIT
+from gamecore.protocol import history_at, redo_next, refuse_past_limit
 
 from . import turn
 from .account import account
@@ -32,9 +33,10 @@ from .state import State, new_state
 from .wording import question
 
 FORMAT = "labyrinth-1"
-#: A save holds at most this many choices, each at most MAX_CHOICE characters (a long game makes a few thousand).
-MAX_CHOICES = 20_000
-MAX_CHOICE = 200
+#: A game (and so its save) holds at most this many choices, each at most MAX_CHOICE characters: the kit's
+#: limits (gamecore.limits), the same in every game.
+MAX_CHOICES = MAX_HISTORY
+MAX_CHOICE = MAX_OPTION_TEXT
 
 
 @dataclass(frozen=True)
@@ -109,12 +111,15 @@ class Game:
         d = self.pending
         if d is None:
             raise IllegalAction(tr("the game is over: no more choices can be made"), rule="Objetivo del juego")
-        text = " ".join(option.split()).lower() if isinstance(option, str) else None
+        refuse_past_limit(len(self._history))
+        text = " ".join(option.split()).lower() if isinstance(option, str) and len(option) <= MAX_CHOICE else None
         chosen = next((o for o in d.options if o.lower() == text), None)
         if chosen is None:
+            quoted = (shown(option) if not isinstance(option, str) else option if len(option) <= QUOTE_LIMIT
+                      else option[:QUOTE_LIMIT] + "…")
             rule = turn.RULES[d.kind]
-            raise IllegalAction(tr("'{option}' is not allowed now ({rule}): {reason}", option=option, rule=rule,
-                                   reason=self.explain(text or repr(option))), rule=rule, option=option)
+            raise IllegalAction(tr("'{option}' is not allowed now ({rule}): {reason}", option=quoted, rule=rule,
+                                   reason=self.explain(text or "")), rule=rule, option=option)
         turn.apply(self.components, self._s, chosen)
         self._decision = None
         self._history.append(chosen)
@@ -192,7 +197,7 @@ class Game:
     @classmethod
     def from_json(cls, text: str, source: str = "<json>") -> Game:
         """Load a save by replaying it; a broken one raises :class:`SaveError` naming the field."""
-        data = load_json(text, source, SaveError)
+        data = load_json(text, source, SaveError, max_chars=MAX_SAVE_BYTES)
         if not isinstance(data, dict):
             raise SaveError(source, "(top level)", tr("must be a JSON object"))
         if data.get("format") != FORMAT:

@@ -22,8 +22,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
+from gamecore import arguments as arg
+from gamecore.errors import ArgumentError
 from gamecore.hexcore import DIRECTIONS, SQRT3, corner_offsets, point_in_hex
+from gamecore.i18n import tr
 from gamecore.shapes import Circle, Line, PictureSize, Poly, Shape, Text, drawn_width, text_colour_on
 
 from . import board as bd
@@ -59,9 +63,7 @@ class LabyrinthLayout(PictureSize):
     ``size`` CSS pixels and ``scale`` device pixels per CSS pixel."""
 
     def __init__(self, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
-        if size <= 0 or scale <= 0:
-            raise ValueError(f"size and scale must be positive, not {size} and {scale}")
-        self.size, self.scale = float(size), float(scale)
+        self.size, self.scale = arg.picture_size(size, scale)
         s = self.s = self.size * self.scale
         self.margin = 0.3 * s
         self.cells: tuple[str, ...] = tuple(bd.cell_id(c) for c in (*bd.BOARD_CELLS, *bd.START_CELLS))
@@ -146,6 +148,29 @@ def _to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, 
     dx, dy = b[0] - ax, b[1] - ay
     t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy or 1.0)))
     return math.dist(p, (ax + t * dx, ay + t * dy))
+
+
+def checked(comps: Any, s: Any = None, *, tile: Any = None, cell: Any = None, rot: Any = None,
+            texts: Mapping[str, Any] | None = None) -> None:
+    """The picture functions' arguments checked, an :class:`~gamecore.errors.ArgumentError` naming the wrong one:
+    ``comps`` a :class:`Components`, ``s`` a :class:`State` (when given), ``tile`` one of its tiles or the
+    start tile, ``cell`` a cell of the board, ``rot`` a turn from 0 to 5, ``texts`` strings."""
+    if not isinstance(comps, Components):
+        raise ArgumentError(tr("components must be a labyrinth Components, not {type}", type=type(comps).__name__))
+    if s is not None and not isinstance(s, State):
+        raise ArgumentError(tr("the state must be a labyrinth State (game.state), not {type}", type=type(s).__name__))
+    if tile is not None and (not isinstance(tile, str) or (tile not in comps.tiles and tile != bd.START_TILE)):
+        raise ArgumentError(tr("{tile} is not a tile of these components; they have: {tiles}", tile=arg.shown(tile),
+                               tiles=", ".join(comps.tiles)))
+    if cell is not None and (not isinstance(cell, str) or cell not in _CELLS):
+        raise ArgumentError(tr("{cell} is not a cell of the board (four digits, such as 0408)", cell=arg.shown(cell)))
+    if rot is not None:
+        arg.whole_number(rot, "rot", 0, 5)
+    for name, value in (texts or {}).items():
+        arg.text(value, name)
+
+
+_CELLS = frozenset(bd.cell_id(c) for c in (*bd.BOARD_CELLS, *bd.START_CELLS))
 
 
 @lru_cache(maxsize=8)
@@ -309,7 +334,8 @@ def _id_spot(paths: tuple[tuple[tuple[float, float], tuple[float, float]], ...],
     clear = [p for p in inside if gap(*p) >= 0]
     if clear:
         return min(clear, key=lambda p: math.dist(p, DEFAULT_ID_SPOT))
-    return max(inside, key=lambda p: gap(*p))
+    # a tiny picture's id (its font has a floor) is wider than the hex: it overflows from the default spot
+    return max(inside, key=lambda p: gap(*p)) if inside else DEFAULT_ID_SPOT
 
 
 def _box_to_segment(box: tuple[float, float, float, float], a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -14,13 +14,14 @@ from __future__ import annotations
 from gamecore.svg import SvgPicture, shapes_to_svg
 
 from .components import Components
-from .layout import DEFAULT_SIZE, board_scene, get_layout, pieces_scene
+from .layout import DEFAULT_SIZE, board_scene, checked, get_layout, pieces_scene
 from .state import State
 
 
 def game_svg(comps: Components, s: State, title: str = "", size: float = DEFAULT_SIZE, desc: str = "") -> SvgPicture:
     """The position as an SVG document, at hex radius ``size`` CSS pixels (the board's own size by default);
     ``title`` and ``desc`` (the position in words, :mod:`labyrinth.account`) are its first children."""
+    checked(comps, s, texts={"title": title, "desc": desc})
     lay = get_layout(size, 1.0)
     return shapes_to_svg(lay, [("board", board_scene(lay, comps, s)), ("pieces", pieces_scene(lay, comps, s))], title,
                          desc)

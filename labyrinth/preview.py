@@ -27,6 +27,7 @@ from .layout import (
     RING_CELL,
     TILE_FILL,
     LabyrinthLayout,
+    checked,
     corridor_shapes,
     get_layout,
     item_mark,
@@ -113,6 +114,7 @@ def tile_svg(comps: Components, tile: str, rot: int = 0, title: str = "", size: 
              inline: bool = False) -> SvgPicture:
     """``tile`` alone, turned ``rot`` (north at the top, as on the board), with its symbols' pieces; ``inline``: to
     sit in a line of text (the pieces left out, too big at an icon's size)."""
+    checked(comps, tile=tile, rot=rot, texts={"title": title})
     lay = get_layout(size, 1.0)
     cell = "0408"
     x, y = lay.centre(cell)
@@ -125,6 +127,7 @@ def placement_svg(comps: Components, s: State, tile: str, cell: str, rot: int, t
                   size: float = PREVIEW_SIZE) -> SvgPicture:
     """``tile`` built on ``cell`` turned ``rot``, ringed, with the inner halves of the tiles beside it: how its
     corridors would meet theirs."""
+    checked(comps, s, tile=tile, cell=cell, rot=rot, texts={"title": title})
     lay = get_layout(size, 1.0)
     shapes: list[Shape] = []
     for n in neighbours(lay, cell):

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from gamecore import arguments as arg
 from gamecore.errors import ArgumentError
 from gamecore.i18n import Message, tr
 from gamecore.rng import Chance
 
 from . import board as bd
-from .components import Components
+from .components import ComponentError, Components
 
 LIVES = 4
 MAX_ITEMS = 2
@@ -117,9 +119,8 @@ class State:
 def new_state(comps: Components, players: int, seed: int, characters: list[str] | None = None) -> State:
     """The setup (Preparación del juego), with the two-player board when ``players`` is 2."""
     if not isinstance(players, int) or isinstance(players, bool) or players not in bd.SEATS:
-        raise ArgumentError(tr("Labyrinth is for 2 to 6 players, not {players}", players=repr(players)))
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ArgumentError(tr("the seed must be a whole number, not {seed}", seed=repr(seed)))
+        raise ArgumentError(tr("Labyrinth is for 2 to 6 players, not {players}", players=arg.shown(players)))
+    arg.seed(seed)  # 64 bits, as in every game: a seed of thousands of digits could not be saved
     usable = [c for c in comps.characters if players > 2 or c not in NOT_WITH_TWO]
     s = State(seed, players, [], {}, comps.pile("normal"), comps.pile("traps"), comps.pile("items"),
               comps.pile("golem"), [], [])
@@ -127,11 +128,12 @@ def new_state(comps: Components, players: int, seed: int, characters: list[str] 
     if characters is None:
         characters = usable[:players]
     else:
-        if not isinstance(characters, (list, tuple)) or len(characters) != players or len(set(characters)) != players:
+        if (not isinstance(characters, (list, tuple)) or len(characters) != players
+                or not all(isinstance(c, str) for c in characters) or len(set(characters)) != players):
             raise ArgumentError(tr("characters must name {n} different characters", n=players))
         for c in characters:
             if c not in usable:
-                raise ArgumentError(tr("{character} cannot play here; the choice is: {choice}", character=repr(c),
+                raise ArgumentError(tr("{character} cannot play here; the choice is: {choice}", character=arg.shown(c),
                                        choice=", ".join(usable)))
     seated = bd.SEATS[players]
     s.seats = [Seat(p, ch, bd.cell_id(bd.START_CELLS[p]) + "a") for p, ch in zip(seated, characters, strict=True)]
@@ -148,6 +150,11 @@ def new_state(comps: Components, players: int, seed: int, characters: list[str] 
         s.keys[corridor] = [owner]
     for position in range(6):
         s.tiles[bd.cell_id(bd.START_CELLS[position])] = [bd.START_TILE, 0]
+    if not bd.ways_open(comps, s.tiles, players, seated):
+        # a set whose key and central tiles close a way already could never be won: refuse it, not play forever
+        raise ComponentError(str(Path(comps.source) / "tiles.json"), "tiles",
+                             tr("with {n} players the key and central tiles close a way to the centre or to a key "
+                                "at the set-up, so nobody could ever win", n=players))
     s.golem = centre + "a"
     for pile in (s.pile, s.trap_pile, s.item_pile, s.golem_deck):
         s.shuffle(pile)

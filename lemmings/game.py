@@ -32,7 +32,8 @@ from gamecore import pictures
 from gamecore.errors import ArgumentError, IllegalAction, SaveError
 from gamecore.i18n import log_line, tr
 from gamecore.inputs import read_text, write_text
-from gamecore.protocol import history_at, redo_next
+from gamecore.limits import MAX_HISTORY, MAX_SAVE_BYTES
+from gamecore.protocol import history_at, redo_next, refuse_past_limit
 from gamecore.rng import derive
 
 from . import special_actions as SA
@@ -203,6 +204,8 @@ class Game(PilesMixin):
         is then left exactly as it was. Returns the option applied.
         """
         nxt = self._next
+        if len(self._history) >= MAX_HISTORY:  # inline test: this runs at every decision of every playout
+            refuse_past_limit(len(self._history))
         # The usual case, as bots pass one of pending.options: found by identity, no matching needed.
         chosen = option if nxt is not None and any(map(is_, nxt[1], repeat(option))) else self._match(option)
         if self._decision is not None:
@@ -328,7 +331,7 @@ class Game(PilesMixin):
     @classmethod
     def load(cls, path: str | Path) -> Game:
         """Read a save file (a ``str`` or ``Path`` names the file; size-capped, BOM accepted)."""
-        text, source = read_text(path, SaveError)
+        text, source = read_text(path, SaveError, max_bytes=MAX_SAVE_BYTES)
         return cls.from_json(text, source=source)
 
     def __eq__(self, other: object) -> bool:

@@ -17,9 +17,11 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, get_type_hints
 
+from gamecore.arguments import shown
 from gamecore.errors import IllegalAction
 from gamecore.i18n import LANGUAGES, number, tr, trn
-from gamecore.options import MAX_OPTION_TEXT, normalise
+from gamecore.limits import MAX_OPTION_TEXT
+from gamecore.options import normalise
 
 from .options import OPTION_TYPES, option_text, read_option
 
@@ -91,7 +93,7 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
     elif isinstance(option, OPTION_TYPES):
         if not well_formed(option):
             raise IllegalAction(tr("{option} has fields of the wrong type (expected {types})",
-                                   option=f"{type(option).__name__}{tuple(option)!r:.120}",
+                                   option=f"{type(option).__name__}{shown(tuple(option))}",
                                    types=", ".join(t.__name__ for t in _FIELD_TYPES[type(option)])),
                                 option=option)
         parsed = option
@@ -99,7 +101,7 @@ def resolve(option: Any, legal: Sequence[Any], waiting: Callable[[], str], *,
         parsed = option  # the chance step explains an impossible outcome
     else:
         raise IllegalAction(tr("{value} is not an option: pass one of game.pending.options or its text",
-                               value=f"{type(option).__name__} {option!r:.80}"), option=option)
+                               value=f"{type(option).__name__} {shown(option)}"), option=option)
     for o in legal:
         if o == parsed or (type(o) is type(parsed) and loose(str(o)) == loose(str(parsed))):
             return o, None

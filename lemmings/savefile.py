@@ -22,6 +22,7 @@ from typing import Any
 from gamecore.errors import BoardError, SaveError
 from gamecore.i18n import lazy, tr
 from gamecore.inputs import load_json
+from gamecore.limits import MAX_SAVE_BYTES
 
 from .board import BRUSH, EAGLES, START, ZONE_LETTERS, Board
 from .cards import GAME_OVER, ITS_A_5
@@ -38,7 +39,7 @@ from .variants import movement_values, parse_variants, special_deck
 
 def read_save(text: str, source: str = "<json>") -> dict[str, Any]:
     """Parse save text and check it against the schema, before anything is built from it."""
-    data = load_json(text, source, SaveError)
+    data = load_json(text, source, SaveError, max_chars=MAX_SAVE_BYTES)
     validate(data, source)
     return data
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamecore.errors import SaveError
 from gamecore.i18n import Message, lazy, render, tr
-from gamecore.inputs import MAX_HISTORY
+from gamecore.limits import MAX_HISTORY
 
 from .board import EAGLES, ZONE_LETTERS
 from .cards import GAME_OVER

@@ -43,7 +43,7 @@ def make_config(players: int, seed: int, variant: Any = None, *, clans: Sequence
                             value=repr(chance)))
     variants = choose_variants(variant, players)
     rules_reading = parse_reading(reading)
-    arg.whole_number(seed, tr("the seed"), -(2**63), 2**63)
+    arg.seed(seed)
     if clans is None:
         chosen = CLANS[:players]
     else:

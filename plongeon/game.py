@@ -25,8 +25,8 @@ from gamecore import arguments as arg
 from gamecore.decision import Decision
 from gamecore.errors import ArgumentError, IllegalAction, SaveError
 from gamecore.i18n import log_line, number, tr, trn
-from gamecore.options import MAX_OPTION_TEXT
-from gamecore.protocol import history_at, redo_next
+from gamecore.limits import MAX_OPTION_TEXT
+from gamecore.protocol import history_at, redo_next, refuse_past_limit
 
 from . import turn
 from .cards import Rules, card_terrain, card_value, is_card, move_points
@@ -35,7 +35,7 @@ from .options import OPTION_TYPES, Step, canonical, parse_option, well_formed
 from .position import EXAMPLE, arrange
 from .readouts import Standing, describe_option, player_view, standings
 from .render import game_svg
-from .savefile import FORMAT, SEED_RANGE, read_save
+from .savefile import FORMAT, read_save
 from .state import State, lemmings_of
 from .track import FINISH, START, TERRAIN_NAMES, TERRAINS, Track
 
@@ -83,7 +83,7 @@ class Game:
         """
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
             raise ArgumentError(tr("Le grand plongeon is for 2 to 5 players, not {n}", n=f"{players!r:.40}"))
-        arg.whole_number(seed, tr("the seed"), *SEED_RANGE)
+        arg.seed(seed)
         if track is None:
             trk = Track.default()
         elif isinstance(track, Track):
@@ -153,6 +153,7 @@ class Game:
     def apply(self, option: Any) -> Any:
         """Make the pending choice: one of :attr:`pending`'s options, an equal option object, or
         its text. :class:`IllegalAction` names the rule and leaves the game unchanged."""
+        refuse_past_limit(len(self._history))
         chosen = self._match(option)
         self._advance(chosen)
         if self._redo and self._redo[-1] == str(chosen):
@@ -195,12 +196,12 @@ class Game:
         elif isinstance(option, OPTION_TYPES):
             if not well_formed(option):
                 raise IllegalAction(tr("{option} has fields of the wrong type (expected {types})",
-                                       option=f"{type(option).__name__}{tuple(option)!r:.120}",
+                                       option=f"{type(option).__name__}{arg.shown(tuple(option))}",
                                        types=_FIELD_TYPES[type(option).__name__]), option=option)
             parsed = canonical(option)
         else:
             raise IllegalAction(tr("{option} is not an option: pass one of game.pending.options or its text",
-                                   option=f"{type(option).__name__} {option!r:.80}"), option=option)
+                                   option=f"{type(option).__name__} {arg.shown(option)}"), option=option)
         for o in opts:
             if o == parsed:
                 return o

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from gamecore import arguments as arg
 from gamecore.hexcore import SQRT3, corner_offsets, point_in_hex
 from gamecore.i18n import tr, trc
 from gamecore.shapes import PALETTE, Circle, Line, PictureSize, Poly, Rect, Shape, Text, drawn_width, mix, text_colour_on
@@ -56,9 +57,8 @@ class PlongeonLayout(PictureSize):
     """Pixel positions for one track at hex radius ``size`` CSS px and ``scale``."""
 
     def __init__(self, track: Track, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
-        if size <= 0 or scale <= 0:
-            raise ValueError(tr("size and scale must be positive, not {size} and {scale}", size=size, scale=scale))
-        self.track, self.size, self.scale = track, float(size), float(scale)
+        self.size, self.scale = arg.picture_size(size, scale)
+        self.track = track
         s = self.s = self.size * self.scale
         m = self.margin = 0.4 * s
         self.dx, self.dy = 1.5 * s, SQRT3 / 2 * s

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from gamecore.i18n import tr
-from gamecore.options import MAX_OPTION_TEXT, normalise, option_eq, option_hash, option_ne
+from gamecore.limits import MAX_OPTION_TEXT
+from gamecore.options import normalise, option_eq, option_hash, option_ne
 
 from .cards import is_card
 

@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gamecore import limits
 from gamecore.errors import BoardError, SaveError
 from gamecore.hexcore import DuplicateKey, no_duplicate_keys
 from gamecore.i18n import tr
-from gamecore.inputs import MAX_HISTORY, load_json
-from gamecore.options import MAX_OPTION_TEXT
+from gamecore.inputs import load_json
+from gamecore.limits import MAX_OPTION_TEXT
 
 from .cards import Rules
 from .track import Track
@@ -28,9 +29,9 @@ FORMAT = "plongeon-1"
 #: The fields of a save; any other is refused.
 FIELDS = ("format", "players", "seed", "rules", "choices", "track", "arrange")
 #: At most this many choices, as in a Leaping Lemmings save (a real race takes a few hundred).
-MAX_CHOICES = MAX_HISTORY
+MAX_CHOICES = limits.MAX_HISTORY
 #: The seed is a signed 64-bit number, as in Leaping Lemmings.
-SEED_RANGE = (-(2**63), 2**63)
+SEED_RANGE = limits.SEED_RANGE
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class SaveData:
 def read_save(text: Any, source: str = "<json>") -> SaveData:
     """Parse save text and check every field's type and range; :class:`SaveError` otherwise."""
     try:
-        data = load_json(text, source, SaveError, object_pairs_hook=no_duplicate_keys)
+        data = load_json(text, source, SaveError, object_pairs_hook=no_duplicate_keys,
+                         max_chars=limits.MAX_SAVE_BYTES)
     except DuplicateKey as exc:
         raise SaveError(source, str(exc)[:80], tr("the key appears twice")) from None
     if not isinstance(data, dict):

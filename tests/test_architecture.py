@@ -44,7 +44,8 @@ MAX_LINES = 500
 #: package itself, the facade that re-exports the public API.
 LAYERS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
     "gamecore": (
-        ("vocabulary", frozenset({"errors", "rng", "stats", "pictures", "options", "shapes", "contrast", "selfcheck"})),
+        ("vocabulary", frozenset({"errors", "rng", "stats", "pictures", "options", "shapes", "contrast", "selfcheck",
+                                   "limits"})),
         ("languages", frozenset({"i18n"})),
         ("checks and pieces", frozenset({"arguments", "inputs", "hexcore", "svg", "decision", "account"})),
         ("protocol", frozenset({"protocol"})),

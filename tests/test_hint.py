@@ -11,10 +11,11 @@ import time
 import pytest
 from conftest import hidden_twin, random_walk
 
+from gamecore.errors import ArgumentError
 from gamecore.i18n import number
 from gamecore.stats import mean_interval, t95
 from lemmings import Game, language, scenarios
-from lemmings.analysis import Hint, hint
+from lemmings.analysis import Hint, hint, review
 from lemmings.analysis.hint import ANCHOR_WORLDS, CLEAR, DEEP, MIN_WORLDS, _gap_decimals
 from lemmings.bots import OptionStats, lookahead
 from lemmings.bots.levels import CARD_MARGIN, hard
@@ -58,7 +59,7 @@ def test_a_hint_is_only_for_the_deciding_seat_and_a_running_game():
     other = (game.pending.player + 1) % 4
     with pytest.raises(ValueError, match="a hint is given only to the seat that decides"):
         hint(game, player=other, playouts=4)
-    with pytest.raises(ValueError, match="seconds must be positive"):
+    with pytest.raises(ValueError, match="seconds must be above 0"):
         hint(game, seconds=0)
     assert hint(game, player=game.pending.player, seconds=0.05).lines
 
@@ -384,3 +385,29 @@ def test_hard_s_choice_is_weighed_in_more_worlds_and_a_timed_hint_keeps_the_last
     monkeypatch.setattr(hint_module, "hard", slow_beyond_one)
     one = hard(worlds=1).pick(game, 1 ^ 0xA5A5)
     assert hint_module._hard_choice(game, 1, time.perf_counter() + 60) == one and asked == [1, ANCHOR_WORLDS]
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"seconds": float("inf")}, "seconds must be above 0 and at most 3600"),
+    ({"seconds": float("nan")}, "seconds must be above 0"),
+    ({"seconds": "1"}, "seconds must be a number of seconds"),
+    ({"worlds": 0}, "worlds must be from 1 to 10000"),
+    ({"seed": None}, "seed must be a whole number"),
+    ({"playouts": "x"}, "playouts must be a whole number"),
+])
+def test_a_hint_refuses_arguments_it_cannot_use(kwargs, words):
+    """Issue 43, 6 and 12: ``seconds=inf`` never returned, ``worlds=0`` found no values to average."""
+    game = Game.new(players=3, seed=3)
+    before = game.to_json()
+    with pytest.raises(ArgumentError, match=words):
+        hint(game, **kwargs)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("kwargs, words", [({"worlds": 0}, "worlds must be from 1"),
+                                           ({"start": "x"}, "start must be a whole number"),
+                                           ({"start": 99}, "start must be from 0 to"),
+                                           ({"seed": None}, "seed must be a whole number")])
+def test_a_review_refuses_arguments_it_cannot_use(kwargs, words):
+    with pytest.raises(ArgumentError, match=words):
+        review(Game.new(players=3, seed=3), 0, **kwargs)

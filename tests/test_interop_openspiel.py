@@ -279,3 +279,20 @@ def test_every_game_goes_through_the_generic_protocol_adapter(name: str, params:
     assert isinstance(game.make_py_observer(), ProtocolObserver)
     with pytest.raises(RuntimeError, match=r"a decision with \d+ options does not fit the action space of 0 actions"):
         legal_count(state.game, 0)
+
+
+@pytest.mark.parametrize("name", [SHORT_NAME, "python_le_grand_plongeon", "python_labyrinth"])
+def test_the_invalid_action_is_refused_like_every_illegal_action(name: str) -> None:
+    """Issue 43, 15: OpenSpiel's own check raised a plain ``SpielError`` for -1, which ``except IllegalAction``
+    missed."""
+    state = pyspiel.load_game(name).new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    history = state.history()
+    for action in (pyspiel.INVALID_ACTION, -2, 10**6):
+        with pytest.raises(IllegalAction):
+            state.apply_action(action)
+        with pytest.raises(IllegalOpenSpielAction):
+            state.apply_action(action)
+    assert state.history() == history
+    state.apply_action(state.legal_actions()[0])

@@ -111,6 +111,18 @@ BREAKS = [
      "characters.hechicero.tokens.hellfire.count", "from 1 to 3"),
     ("characters", lambda d: d["characters"][3]["tokens"][0].update(on_enter=[{"effect": "remove_tile"}]),
      "characters.hechicero.tokens.hellfire.on_enter[0].effect", "unknown effect 'remove_tile'"),
+    # issue 43: what loaded and then crashed play, or could never be played
+    ("characters", lambda d: d["characters"][5]["abilities"][0].update(effects=[{"effect": "remove_tile"}] * 2),
+     "characters.arquitecto.abilities.reconstruction.effects[1].effect", "may remove a tile once"),
+    ("items", lambda d: d["items"][0].update(id="key"), "items[0].id", "'key' is a word of the game's own"),
+    ("tiles", lambda d: d["tiles"][2].update(id="start"), "tiles[2].id", "'start' is a word of the game's own"),
+    ("traps", lambda d: d["traps"][0].update(on_fail=[{"effect": ["lose_lives"]}]), "traps.pit.on_fail[0].effect",
+     "unknown effect ['lose_lives']"),
+    ("events", lambda d: d["events"][0].update(lasting=[{"effect": {"forbid": 1}}]), "events.terror.lasting[0].effect",
+     "unknown effect {'forbid': 1}"),
+    ("tiles", lambda d: next(t for t in d["tiles"] if t["kind"] == "key").update(
+        corridors=[{"edges": [0], "symbols": ["key"]}, {"edges": [2, 3, 4]}]), "tiles.key_hall.corridors",
+     "needs a second edge"),
 ]
 
 
@@ -155,3 +167,53 @@ def test_a_pickled_game_keeps_the_starter_set_out_of_its_save():
     again = pickle.loads(pickle.dumps(game))
     assert again.components is starter()
     assert again.to_json() == game.to_json() and "components" not in again.to_json()
+
+
+def test_a_lone_surrogate_is_refused_where_it_stands():
+    """Issue 43, 10: valid JSON, but no text can hold half a character, so no prompt naming it could be written."""
+    data = raw("traps")
+    data["traps"][0]["name"]["en"] = "PLACEHOLDER"
+    text = json.dumps(data).replace("PLACEHOLDER", "Pit \\ud800")
+    with pytest.raises(ComponentError) as caught:
+        parse("traps", text, "traps.json")
+    assert caught.value.field == "traps[0].name.en" and "lone surrogate" in caught.value.reason
+    parse("traps", json.dumps(data).replace("PLACEHOLDER", "Pit \\ud83d\\ude00"), "traps.json")  # a pair is a character
+
+
+def test_a_set_that_closes_every_way_at_the_set_up_is_refused(tmp_path):
+    """Issue 43, 8: a key corridor that turns its second way into the next start tile leaves nobody a way out."""
+    folder = tmp_path / "closed"
+    shutil.copytree(STARTER, folder)
+    tiles = raw("tiles")
+    next(t for t in tiles["tiles"] if t["kind"] == "key").update(corridors=[{"edges": [0, 1], "symbols": ["key"]}])
+    (folder / "tiles.json").write_text(json.dumps(tiles), encoding="utf-8")
+    for players in (2, 3, 6):
+        with pytest.raises(ComponentError) as caught:
+            Game.new(players=players, components=folder)
+        assert caught.value.source.endswith("tiles.json") and "nobody could ever win" in caught.value.reason
+
+
+@pytest.mark.parametrize("characters", [[["a"], ["b"], ["c"]], [{"x": 1}, {}, {"y": 2}]])
+def test_characters_that_are_not_names_are_refused(characters):
+    """Issue 43, 3: a list of lists or objects raised ``TypeError: unhashable type``."""
+    with pytest.raises(ArgumentError, match="characters must name 3 different characters"):
+        Game.new(players=3, characters=characters)
+    save = json.loads(Game.new(players=3).to_json())
+    save["characters"] = characters
+    with pytest.raises(ValueError, match="characters"):
+        Game.from_json(json.dumps(save))
+
+
+@pytest.mark.parametrize("kind", ["tiles", "characters"])
+def test_a_refusal_quotes_a_huge_value_short(kind):
+    """Issue 43, 16: a refusal quoted a 200,000-character value whole."""
+    data = raw(kind)
+    data["format"] = "x" * 200_000
+    with pytest.raises(ComponentError) as caught:
+        parse(kind, json.dumps(data), f"{kind}.json")
+    assert caught.value.field == "format" and len(str(caught.value)) < 300
+    data = raw("traps")
+    data["traps"][0]["on_fail"] = [{"effect": "y" * 200_000}]
+    with pytest.raises(ComponentError) as caught:
+        parse("traps", json.dumps(data), "traps.json")
+    assert len(str(caught.value)) < 500

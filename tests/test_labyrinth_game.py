@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from gamecore.errors import IllegalAction, SaveError
+from gamecore.limits import MAX_HISTORY
 from labyrinth.bot import playout
 from labyrinth.game import Game
 from labyrinth.invariants import problems
+from labyrinth.rules import hurt
 
 REPO = Path(__file__).resolve().parents[1]
 #: Choices per random game (150 before the board's answers were cached and placements computed by components).
@@ -70,9 +72,23 @@ def test_the_same_seed_gives_the_same_game_in_another_process():
 @pytest.mark.parametrize(("doc", "field", "words"), [
     ({"format": "x" * 100_000}, "format", "must be 'labyrinth-1'"),
     ({"format": "labyrinth-1", "players": 3, "seed": 1, "choices": ["x" * 201]}, "choices", "at most 200 characters"),
-    ({"format": "labyrinth-1", "players": 3, "seed": 1, "choices": ["done"] * 20_001}, "choices", "at most 20000"),
+    ({"format": "labyrinth-1", "players": 3, "seed": 1, "choices": ["done"] * (MAX_HISTORY + 1)}, "choices",
+     f"at most {MAX_HISTORY}"),
 ])
 def test_a_save_too_long_is_refused_before_anything_is_replayed(doc, field, words):
     with pytest.raises(SaveError, match=words) as refusal:
         Game.from_json(json.dumps(doc))
     assert field in str(refusal.value) and len(str(refusal.value)) < 400
+
+
+def test_a_pending_drop_counts_the_dying_characters_items_once():
+    """Issue 43, 7: a character dying with two items keeps both until it chooses which to drop (Muerte del
+    personaje); the invariants counted the one to drop twice meanwhile."""
+    game = Game.new(3, seed=9)
+    s = game.state
+    me = s.seats[s.active]
+    me.items += [s.item_pile.pop(), s.item_pile.pop()]
+    assert not problems(game.components, s)
+    hurt(game.components, s, s.active, me.lives)
+    assert s.tasks[-1][0] == "drop" and len(me.items) == 2
+    assert not problems(game.components, s)

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
+
+from gamecore.errors import ArgumentError
 from gamecore.shapes import Line, Poly, Text
 from labyrinth import board as bd
 from labyrinth.game import Game
 from labyrinth.layout import CORRIDOR, ITEM, KEY, TILE_FILL, board_scene, get_layout, pieces_scene
+from labyrinth.picture import game_svg
 from labyrinth.preview import GHOST_ALPHA, drawn_tile, ghost_shapes, placement_svg, tile_shapes, tile_svg
 
 
@@ -98,3 +102,27 @@ def test_the_notebook_picture_is_the_boards_own_look_with_every_cell_id():
 
 def test_standings_name_the_characters_in_the_readers_language():
     assert [row.character for _, row in building().standings()] == ["Architect", "Sorcerer", "Warrior"]
+
+
+def test_the_picture_functions_check_their_arguments():
+    """Issue 43, 11: raw ``KeyError``, ``TypeError``, ``OverflowError`` and ``AttributeError``; and ``size=1``, a
+    legal size, raised ``ValueError``."""
+    game = Game.new(players=3, seed=4)
+    comps, s = game.components, game.state
+    tile = next(iter(comps.tiles))
+    refused = [
+        (lambda: game_svg(None, s), "components must be a labyrinth Components"),
+        (lambda: game_svg(comps, "x"), "the state must be a labyrinth State"),
+        (lambda: game_svg(comps, s, title=3), "title must be a string"),
+        (lambda: game_svg(comps, s, size=float("inf")), "size must be from 1 to 400"),
+        (lambda: game_svg(comps, s, size="x"), "size must be a number"),
+        (lambda: tile_svg(comps, "nope"), "'nope' is not a tile"),
+        (lambda: tile_svg(comps, tile, rot=9), "rot must be from 0 to 5"),
+        (lambda: placement_svg(comps, s, tile, "9999", 0), "'9999' is not a cell of the board"),
+    ]
+    for call, words in refused:
+        with pytest.raises(ArgumentError, match=words):
+            call()
+    for size in (1, 400):
+        ET.fromstring(game_svg(comps, s, size=size))
+        ET.fromstring(tile_svg(comps, tile, size=size))

@@ -336,3 +336,36 @@ def test_labyrinths_seat_computer_is_seeded_per_decision():
         PlayLoop(LabyrinthGame.new(3, seed=21), computer=seat_computer(6))
     a.advance(limit=60), b.advance(limit=60)
     assert a.game.history != b.game.history
+
+
+@pytest.mark.parametrize("make", MAKERS, ids=IDS)
+def test_a_checkpoint_restores_as_often_as_asked(make):
+    """Issue 43, 5: the game gets a copy of the checkpoint each time, so a second restore works too and
+    the game plays on after it."""
+    rng = random.Random(21)
+    loop = to_person(make, 21)
+    point = loop.checkpoint()
+    before = loop.game.to_json()
+    for _ in range(3):
+        loop.choose(person_choice(loop, rng))
+        loop.advance()
+        assert loop.game.to_json() != before
+        loop.restore(point)
+        assert loop.game.to_json() == before
+    loop.choose(person_choice(loop, rng))  # and the restored game is whole: it plays on
+    loop.advance()
+
+
+@pytest.mark.parametrize("make", MAKERS, ids=IDS)
+def test_undo_mine_refuses_a_seat_that_is_not_a_persons(make):
+    """Issue 43, 14: a computer's seat, or the chance seat -1, has no choice of a person's to take back."""
+    rng = random.Random(22)
+    loop = to_person(make, 22)
+    loop.choose(person_choice(loop, rng))
+    loop.advance()
+    before = loop.game.to_json()
+    for seat in (1, -1):
+        with pytest.raises(IllegalAction, match="not a person's"):
+            loop.undo_mine(seat)
+        assert loop.game.to_json() == before
+    loop.undo_mine(0)

@@ -20,6 +20,7 @@ import ipywidgets as W
 from gamecore.errors import SaveError
 from gamecore.i18n import tr, trn
 from gamecore.inputs import decode
+from gamecore.limits import MAX_SAVE_BYTES
 from lemmings.game import Game
 
 from .guard import Guard
@@ -108,7 +109,7 @@ class FilesPanel:
         try:  # every failure, even a file that is not text, must reset the upload below
             item = value[0] if isinstance(value, (list, tuple)) else next(iter(value.values()))
             name = str(item.get("name", "<upload>"))
-            self.load_json(decode(bytes(item["content"]), name, SaveError), source=name)
+            self.load_json(decode(bytes(item["content"]), name, SaveError, max_bytes=MAX_SAVE_BYTES), source=name)
         finally:
             self.upload.value = ()  # so that the same file can be uploaded again
 

@@ -83,6 +83,15 @@ class ProtocolState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         return list(range(legal_count(self.game, self._limit)))
 
+    def apply_action(self, action: int) -> None:
+        """OpenSpiel's own check refuses ``INVALID_ACTION`` (-1) with a plain ``SpielError`` before
+        :meth:`_apply_action` sees it: refused here first, as every other illegal action is."""
+        if action == pyspiel.INVALID_ACTION:
+            d = self.game.pending
+            raise IllegalOpenSpielAction(refusal(self.game, action, len(d.options) if d is not None else 0),
+                                         option=action)
+        super().apply_action(action)
+
     def _apply_action(self, action: int) -> None:
         d = self.game.pending
         options = d.options if d is not None else ()

@@ -46,6 +46,7 @@ import time
 from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from gamecore import arguments as arg
 from gamecore.i18n import get_language, number, percent, tr, trn
 from gamecore.stats import mean_interval, t95
 
@@ -296,6 +297,10 @@ ANCHOR_SHARE = 0.3
 #: −0.06 to +0.20); a seat following the hint with it, 52.5 of 200 fresh deals against 47 (+0.028, −0.052
 #: to +0.107). A timed hint first asks for one world, then for these, and keeps the last answer in time.
 ANCHOR_WORLDS = 4
+#: The most worlds a hint or a review may be asked to weigh each option in (10,000 take minutes).
+MAX_WORLDS = 10_000
+#: A bound on a decision's options for ``playouts`` (the most any decision offers is a few hundred).
+MAX_OPTIONS = 1_000
 
 
 def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playouts: int | None = None,
@@ -322,10 +327,14 @@ def hint(game: Game, player: int | None = None, seconds: float = 1.0, *, playout
         raise ValueError(tr("the pending decision belongs to {clan} (player {player}), not player {asked}: "
                             "a hint is given only to the seat that decides", clan=d.clan, player=d.player,
                             asked=player))
+    seconds = arg.seconds(seconds)  # checked even when worlds fix the work: a wrong value is a mistake to say
+    seed = arg.seed(seed, "seed")
+    if worlds is not None:
+        worlds = arg.whole_number(worlds, "worlds", 1, MAX_WORLDS)
+    if playouts is not None:
+        playouts = arg.whole_number(playouts, "playouts", 1, MAX_WORLDS * MAX_OPTIONS)
     if playouts is not None and worlds is None:
         worlds = max(1, -(-playouts // len(d.options)))
-    if worlds is None and not seconds > 0:
-        raise ValueError(f"seconds must be positive, not {seconds!r}")
     start = time.perf_counter()
     anchor = _hard_choice(game, seed, None if worlds is not None else start + seconds * ANCHOR_SHARE)
     if worlds is not None:

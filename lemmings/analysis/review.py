@@ -25,11 +25,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tqdm.auto import tqdm
 
+from gamecore import arguments as arg
 from gamecore.arguments import shown
 from gamecore.i18n import get_language, number, percent, tr, trc, trn
 
 from .compare import why
-from .hint import MIN_WORLDS, HintLine, hint
+from .hint import MAX_WORLDS, MIN_WORLDS, HintLine, hint
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -151,6 +152,9 @@ def review(game: Game, seat: int, *, worlds: int = REVIEW_WORLDS, seed: int = 0,
                             seat=shown(seat)))
     if not isinstance(top, int) or isinstance(top, bool) or top < 1:
         raise ValueError(tr("top must be a whole number of at least 1, not {top}", top=shown(top)))
+    worlds = arg.whole_number(worlds, "worlds", 1, MAX_WORLDS)
+    seed = arg.seed(seed, "seed")
+    start = arg.whole_number(start, "start", 0, len(game.history))
     choices = game.history
     replay = game.copy()
     replay.goto(0)  # the same luck as the game: the choices replayed are the ones its redo list holds

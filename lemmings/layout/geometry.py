@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from gamecore import arguments as arg
 from gamecore.hexcore import corner_offsets, point_in_hex
 from gamecore.i18n import tr
 from gamecore.shapes import PictureSize, Rect
@@ -53,11 +54,8 @@ class Layout(PictureSize):
     """
 
     def __init__(self, board: Board, size: float = DEFAULT_SIZE, scale: float = 1.0) -> None:
-        if size <= 0 or scale <= 0:
-            raise ValueError(f"size and scale must be positive, not {size} and {scale}")
         self.board = board
-        self.size = float(size)
-        self.scale = float(scale)
+        self.size, self.scale = arg.picture_size(size, scale)
         s = self.s = self.size * self.scale
         self.margin = m = 0.25 * s
         self.dy = SQRT3 / 2 * s  # vertical distance per doubled column
