@@ -52,6 +52,7 @@ class ExerciseLanguage:
 
     def _label_controls(self) -> None:
         """Put the words of the current language on the buttons, menus and legend."""
+        self.board_keys.relabel()
         for attr, label, tip, _icon, _style in BUTTONS:
             b = getattr(self, attr)
             b.description, b.tooltip = str(label), str(tip)

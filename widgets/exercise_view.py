@@ -41,6 +41,7 @@ from .canvas import (
     forget_current_canvas,
     run_commands,
 )
+from .exercise_keys import ExerciseKeys
 from .exercise_language import ExerciseLanguage, in_language
 from .exercise_marks import MARK_COLOURS, mark_shapes
 from .exercise_texts import (
@@ -120,6 +121,12 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         self.errors = W.Output(layout=W.Layout(max_height="10em", overflow="auto"))
         self.score_box = W.HTML()
         self.legend = W.HTML()
+        # the board by keyboard and screen reader (widgets.exercise_keys); what the view says is said aloud too
+        self.board_keys = ExerciseKeys(layout=lambda: self.board_layout, position=self._position,
+                                       picked=lambda: self.picked, click=self.click, redraw=lambda: self.redraw(("marks",)),
+                                       guard=lambda action, fn, *args, changes=True: self._guarded(action, fn, *args),
+                                       said=(self.message, self.feedback_box))
+        self.answer_box.add_class("lemmings-exercise-answer")  # where the focus goes when the board's keys ask
         actions = {"check_button": self.check, "clear_button": self.clear, "solution_button": self.show_solution,
                    "another_button": self.try_another}
         for attr, label, _tip, icon, style in BUTTONS:
@@ -141,7 +148,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         self.practice_box = W.HBox([self.kind_choice, self.level_choice, self.language_choice],
                                    layout=W.Layout(flex_flow="row wrap"))
         super().__init__([W.HTML(STYLE), PageScroll(), self.practice_box, self.title, self.question,
-                          board_box(self.canvas_box, self.legend),
+                          board_box(self.canvas_box, self.legend, self.board_keys.keys),
                           self.answer_box, buttons, self.feedback_box, self.message, self.score_box, self.errors])
         self.add_class("lemmings-exercise")
         self.exercise: Exercise = remake(self.queue.pop(0)) if self.queue else self._generate()
@@ -227,6 +234,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         if self.canvas is not None:
             self.canvas.close()
         self.canvas = board_canvas(lay, len(LAYERS), hover=False)  # scales with its container
+        self.canvas.add_class(self.board_keys.keys.board_class)
         self.canvas.on_mouse_down(lambda x, y: self._guarded("click", self.handle_click, x, y))
         self.canvas.on_client_ready(lambda: self._guarded("redraw", self.redraw, LAYERS))
         self.canvas_box.children = (self.canvas,)
@@ -473,7 +481,7 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         if name == "pieces":
             return pieces_scene(self.board_layout, self._position())
         if name == "marks":
-            return mark_shapes(self.board_layout, self.marks(), self.exercise.focus)
+            return mark_shapes(self.board_layout, self.marks(), self.exercise.focus) + self.board_keys.cursor_shapes()
         raise ValueError(tr("no layer {name}; the layers are {layers}", name=repr(name), layers=", ".join(LAYERS)))
 
     def redraw(self, layers: Iterable[str] = LAYERS) -> None:
