@@ -25,18 +25,20 @@ from .keys import BoardKeys
 
 #: The cursor's ring: dark blue on a white ring, as the kit's focus rings (3:1 on every terrain).
 CURSOR_COLOUR, CURSOR_HALO = "#1a3d8f", "#ffffff"
+#: The answer kinds picked on the board (the others are given with the controls under it).
+BOARD_KINDS = ("hexes", "zones", "lemmings")
 
 
 class ExerciseKeys:
     """The keyboard of one exercise board: ``layout()`` the board's layout, ``position()`` the game shown,
-    ``picked()`` what the learner has picked, ``click(place)`` a click's work (it says what it did),
-    ``redraw()`` draws the cursor, ``guard`` the view's guard for the keys; every new text of the HTML widgets
-    ``said`` (the message line, the feedback) is said in the live region."""
+    ``picked()`` what the learner has picked, ``kind()`` the exercise's answer kind, ``click(place)`` a
+    click's work (it says what it did), ``redraw()`` draws the cursor, ``guard`` the view's guard for the
+    keys; every new text of the HTML widgets ``said`` (the message line, the feedback) is said aloud."""
 
     def __init__(self, *, layout: Callable[[], Layout], position: Callable[[], Any], picked: Callable[[], Collection[str]],
-                 click: Callable[[str], Any], redraw: Callable[[], Any], guard: Callable[..., Any],
+                 kind: Callable[[], str], click: Callable[[str], Any], redraw: Callable[[], Any], guard: Callable[..., Any],
                  said: Sequence[Any] = ()) -> None:
-        self._layout, self._position, self._picked, self._redraw = layout, position, picked, redraw
+        self._layout, self._position, self._picked, self._kind = layout, position, picked, kind
         self.keys = BoardKeys(view_selector=".lemmings-exercise", decision_selector=".lemmings-exercise-answer")
         self.keyboard = KeyboardBoard(self.keys, places=self.places,
                                       size=lambda: (self._layout().width, self._layout().height),
@@ -51,9 +53,12 @@ class ExerciseKeys:
         return {place: lay.center(place) for place in (*lay.board.hexes, CLIFF)}
 
     def words(self, place: str) -> str:
-        """What the cursor says of ``place``: the hex in words, and whether it is picked."""
+        """What the cursor says of ``place``: the hex in words, and whether it is picked (when the question is
+        answered on the board; else where its answer is given)."""
         game = self._position()
         text = tr("the cliff") if place == CLIFF else hex_words(game, place, game.view(0))
+        if self._kind() not in BOARD_KINDS:
+            return text + " · " + tr("this question is answered with the controls below the board")
         stack = game.stack(place) if place != CLIFF else ()
         picked = self._picked()
         mine = place in picked or (stack and stack[-1] in picked)

@@ -123,9 +123,9 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         self.legend = W.HTML()
         # the board by keyboard and screen reader (widgets.exercise_keys); what the view says is said aloud too
         self.board_keys = ExerciseKeys(layout=lambda: self.board_layout, position=self._position,
-                                       picked=lambda: self.picked, click=self.click, redraw=lambda: self.redraw(("marks",)),
-                                       guard=lambda action, fn, *args, changes=True: self._guarded(action, fn, *args),
-                                       said=(self.message, self.feedback_box))
+                                       picked=lambda: self.picked, kind=lambda: self.exercise.answer_kind,
+                                       click=self.click, redraw=lambda: self.redraw(("marks",)),
+                                       guard=self._guarded, said=(self.message, self.feedback_box))
         self.answer_box.add_class("lemmings-exercise-answer")  # where the focus goes when the board's keys ask
         actions = {"check_button": self.check, "clear_button": self.clear, "solution_button": self.show_solution,
                    "another_button": self.try_another}
@@ -158,9 +158,9 @@ class ExerciseView(ExerciseLanguage, W.VBox):
         return f"<ExerciseView {self.exercise.id or self.exercise.kind}: {len(self.queue)} left in the set>"
 
     # ------------------------------------------------------------ guarding
-    def _guarded(self, action: Message | str, fn: Callable[..., Any], *args: Any) -> Any:
+    def _guarded(self, action: Message | str, fn: Callable[..., Any], *args: Any, changes: bool = True) -> Any:
         """Run a callback in the view's language; show any error in the message area instead of
-        letting it escape."""
+        letting it escape (``changes``, the board keys' word, is not needed here)."""
         with self._speaking():
             if self._relabelling and action is PRACTISE:
                 return None

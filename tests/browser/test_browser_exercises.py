@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 from widgets.exercise_view import MARK_COLOURS
 
 from .browserkit import Board, Lab, Picture, Server, Tab, page_errors, poll, wait_for
+from .test_browser_keys_lemmings import Keys, live
 
 pytestmark = pytest.mark.browser
 
@@ -132,3 +134,40 @@ def test_voila_app_practise_tab(tab: Tab, voila_server: Server, artifacts: Path)
     view.screenshot(path=str(artifacts / "app-practise.png"))
     problems = page_errors(tab) + [f"uncaught exception in the page: {e}" for e in tab.page_errors]
     assert not problems, "the Practise tab shows errors:\n" + "\n".join(problems)
+
+
+def test_the_practise_board_is_answered_with_the_keyboard_alone(tab: Tab, voila_server: Server,
+                                                                 artifacts: Path) -> None:
+    """Issue 39: the Practise tab's board takes the focus by Tab and gives it back both ways, the arrows walk
+    it, Enter picks the hex under the cursor (the live region says so), Check is reached by Tab."""
+    page = tab.page
+    page.goto(voila_server.url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".lm-TabBar-tab", timeout=120_000)
+    page.wait_for_selector("canvas.lemmings-board-focus", timeout=120_000)
+    keys = Keys(tab)
+    keys.tab_to(lambda a: a["tag"] == "LI" and a["text"] == "Play", "the tab bar")
+    keys.press("ArrowRight")
+    assert keys.active()["text"] == "Practise"
+    keys.press("Enter", pause=0.5)
+    page.wait_for_selector(".lemmings-exercise canvas.lemmings-board-focus", timeout=60_000)
+    # a question answered on the board: the topic menu, one down (Where can this lemming go?)
+    keys.tab_to(lambda a: a["tag"] == "SELECT" and page.evaluate("() => document.activeElement.value")
+                .startswith("Any topic"), "the topic menu")
+    keys.press("ArrowDown", pause=1.0)
+    wait_for(lambda: re.match(r"Where can \w+ go\?", page.locator(".lemmings-exercise h3").first.inner_text()), 20,
+             "a moves exercise")
+    keys.tab_to(lambda a: a["board"] and a["text"].startswith("The exercise's board"), "the exercise's board")
+    wait_for(lambda: "The exercise's board: 0101" in live(tab), 10, "the board to say its first hex")
+    keys.press("ArrowDown")
+    wait_for(lambda: "0102 · column 1" in live(tab), 10, "the cursor on 0102")
+    keys.press("Enter", pause=0.5)
+    wait_for(lambda: "Picked 0102." in live(tab), 10, f"the pick to be said ({live(tab)[-300:]!r})")
+    assert not keys.press("Tab")["board"], "Tab leaves the board"
+    keys.tab_to(lambda a: a["board"], "the board from after it", back=True)
+    assert not keys.press("Shift+Tab")["board"], "Shift+Tab leaves the board"
+    keys.tab_to(lambda a: a["tag"] == "BUTTON" and a["text"] == "Check", "the Check button")
+    keys.press("Enter", pause=0.5)
+    wait_for(lambda: "0102" in page.locator(".lemmings-exercise").first.inner_text(), 20, "the feedback")
+    print(f"Practise by keyboard: a hex picked and checked in {keys.count} key presses")
+    page.locator(".lemmings-exercise").first.screenshot(path=str(artifacts / "app-practise-keys.png"))
+    assert page_errors(tab) == []
