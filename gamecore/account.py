@@ -30,6 +30,16 @@ from html import escape
 from .i18n import Message, render, tr
 
 
+def joined(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the reader's words (empty: "none")."""
+    if not items:
+        return tr("none")
+    out = items[0]
+    for i, item in enumerate(items[1:], start=2):
+        out = tr("{a}, {b}", a=out, b=item) if i < len(items) else tr("{a} and {b}", a=out, b=item)
+    return out
+
+
 @dataclass(frozen=True)
 class Section:
     """One part of an account: a heading and its lines (both in the reader's words)."""
@@ -151,5 +161,5 @@ def dispatch(commands: Sequence[Command], text: str,
     return unknown(text.strip(), commands) if asked else None
 
 
-__all__ = ["Account", "Section", "Command", "account_section", "fold", "command_list", "unknown", "dispatch",
+__all__ = ["joined", "Account", "Section", "Command", "account_section", "fold", "command_list", "unknown", "dispatch",
            "MAX_QUERY", "FILLERS", "unfilled"]

@@ -10,10 +10,10 @@ query commands (``help``, ``board``, ``turn``, ``0412``, ``0412b``, ``mine``, ``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from gamecore.account import Account, Command, Section, command_list, dispatch, fold
+from gamecore.account import joined as _and
 from gamecore.account import unfilled as _unfilled
 from gamecore.i18n import lazy, lazyc, render, tr, trn
 
@@ -27,14 +27,6 @@ if TYPE_CHECKING:
 
 GAME_NAME = lazy("Labyrinth")
 
-
-def _and(items: Sequence[str]) -> str:
-    if not items:
-        return tr("none")
-    out = items[0]
-    for i, item in enumerate(items[1:], start=2):
-        out = tr("{a}, {b}", a=out, b=item) if i < len(items) else tr("{a} and {b}", a=out, b=item)
-    return out
 
 
 def _view(game: Game, seat: int | None) -> dict[str, Any]:

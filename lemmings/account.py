@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from gamecore.account import Account, Command, Section, command_list, dispatch, fold
+from gamecore.account import joined as _and
 from gamecore.account import unfilled as _unfilled
 from gamecore.i18n import lazy, lazyc, percent, render, tr, trn
 
@@ -30,15 +31,6 @@ if TYPE_CHECKING:
 
 GAME_NAME = lazy("Leaping Lemmings")
 
-
-def _and(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c`` in the reader's words (empty: "none")."""
-    if not items:
-        return tr("none")
-    out = items[0]
-    for i, item in enumerate(items[1:], start=2):
-        out = tr("{a}, {b}", a=out, b=item) if i < len(items) else tr("{a} and {b}", a=out, b=item)
-    return out
 
 
 def _runs(lemmings: Sequence[str]) -> list[str]:

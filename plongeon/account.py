@@ -9,10 +9,10 @@ the seat's own hand (the others' only counted); :func:`answer` answers the query
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from gamecore.account import Account, Command, Section, command_list, dispatch, fold
+from gamecore.account import joined as _and
 from gamecore.account import unfilled as _unfilled
 from gamecore.i18n import lazy, lazyc, render, tr, trn
 
@@ -26,14 +26,6 @@ if TYPE_CHECKING:
 
 GAME_NAME = lazy("Le grand plongeon")
 
-
-def _and(items: Sequence[str]) -> str:
-    if not items:
-        return tr("none")
-    out = items[0]
-    for i, item in enumerate(items[1:], start=2):
-        out = tr("{a}, {b}", a=out, b=item) if i < len(items) else tr("{a} and {b}", a=out, b=item)
-    return out
 
 
 def _view(game: Game, seat: int | None) -> dict[str, Any]:
