@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gamecore import inputs
+from gamecore import inputs, limits
 from gamecore.errors import SaveError
 from plongeon import Game, RandomBot, Rules, play_out
 from plongeon import game as plongeon_game
@@ -36,7 +36,7 @@ def test_the_loader_uses_the_shared_input_layer(monkeypatch):
     ('{"format": "plongeon-1", "players": 2, "seed": ' + "9" * 5000 + "}", "(value)", "too many digits"),
     (None, "(text)", "not NoneType"),
     (SAVE.encode(), "(text)", "not bytes"),
-    ("x" * (inputs.MAX_BYTES + 1), "(text)", "characters; texts over"),
+    ("x" * (limits.MAX_SAVE_BYTES + 1), "(text)", "characters; texts over"),
     ('{"format": "plongeon-1", "format": "plongeon-1", "players": 2, "seed": 1}', "format", "appears twice"),
     (_with(track=None), "track", "JSON object"),
     (_with(track={}), "track.hexes", "non-empty list"),
@@ -73,9 +73,9 @@ def test_a_leading_bom_is_ignored_as_in_every_loader():
 def test_a_save_holds_at_most_as_many_choices_as_a_leaping_lemmings_save(monkeypatch):
     applied = []
     monkeypatch.setattr("plongeon.turn.apply", lambda *a: applied.append(a))
-    with pytest.raises(SaveError, match="at most 20,000") as err:
-        Game.from_json(_with(choices=["refill"] * 100_000))  # 1 MB: refused before a single choice is replayed
-    assert err.value.field == "choices" and applied == [] and MAX_CHOICES == 20_000
+    with pytest.raises(SaveError, match="at most 100,000") as err:
+        Game.from_json(_with(choices=["refill"] * 100_001))  # 1 MB: refused before a single choice is replayed
+    assert err.value.field == "choices" and applied == [] and MAX_CHOICES == limits.MAX_HISTORY == 100_000
 
 
 def test_a_refused_save_choice_names_its_number():

@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from gamecore.limits import MAX_SAVE_BYTES
 from lemmings import Game, SaveError, ScenarioError
 from lemmings.invariants import problems
 from lemmings.savefile import state_from_dict, state_to_dict
@@ -96,8 +97,8 @@ def test_huge_integer_is_refused_as_a_save_error(doc):
 
 
 def test_oversized_save_text_is_refused():
-    with pytest.raises(SaveError, match="over 4,000,000"):
-        Game.from_json(" " * 4_000_001)
+    with pytest.raises(SaveError, match=f"over {MAX_SAVE_BYTES:,}"):
+        Game.from_json(" " * (MAX_SAVE_BYTES + 1))
 
 
 # ---------------------------------------------------------------- finding 5

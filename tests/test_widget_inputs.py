@@ -16,6 +16,7 @@ import ipywidgets as W
 import pytest
 
 import lemmings.game as game_module
+from gamecore.limits import MAX_SAVE_BYTES
 from lemmings import Game
 from widgets import GameView
 
@@ -56,7 +57,7 @@ def test_deeply_nested_or_huge_upload_is_explained():
     view = _played()
     _upload(view, b"[" * 100_000)
     assert "Cannot do that" in view.message.value and "nest" in view.message.value
-    _upload(view, b" " * 4_000_001)
+    _upload(view, b" " * (MAX_SAVE_BYTES + 1))
     assert "are refused" in view.message.value
     assert not view.errors.outputs and view.files.upload.value == ()
 
