@@ -7,6 +7,7 @@ import pytest
 
 from lemmings import Game
 from widgets import GameView
+from widgets.app import App
 from widgets.cursor import KEY_HELP, BoardCursor, plain, reading_order
 from widgets.keys import BOARD_KEYS, BoardKeys
 from widgets.move_box import completions, typed_option
@@ -145,3 +146,41 @@ def test_the_cursor_says_what_choosing_its_place_would_do(view: GameView) -> Non
         view.interaction.destinations(view.interaction.selected)[target][0]) in said
     plain_hex = next(h for h in view.game.board.hexes if h not in lit.targets and h not in lit.selectable)
     assert "Enter: " not in panel.cursor_words(plain_hex)
+
+
+def test_a_persons_decision_that_leads_to_another_of_theirs_says_the_next_one():
+    """A newcomer's play test: after a flight the live region said where the eagle flew, not that the same
+    person now chose whom it eats."""
+    app = App(language="en")
+    app.you.value, app.speed.value = "Ritz", "instant"
+    app.start.click()
+    view = app.holder.children[0]
+    for _ in range(8):
+        d = view.game.pending
+        if d is None or d.player != 0:
+            break
+        view.apply(d.options[0])
+        said = view.board_panel.keys.said
+        if view.game.pending is not None and view.game.pending.player == 0:
+            assert said.endswith(f"Your decision: {view.game.pending.prompt}"), said
+
+
+def test_once_a_lemming_is_picked_n_walks_its_destinations():
+    """A newcomer's play test: after picking a lemming, N went to the start area (another lemming to pick), and
+    N then Enter switched lemmings back and forth for a whole turn."""
+    game = Game.new(players=3, seed=1)
+    while game.pending.kind != "move":  # on to a lemming's move (the eagles' decisions first)
+        game.apply(game.pending.options[0])
+    view = GameView(game, humans=[game.pending.player], speed="manual")
+    panel = view.board_panel
+    board = panel.keyboard
+    board.focused()
+    for _ in range(10):
+        if panel._interaction().selected is not None:
+            break
+        board.press("n")
+        board.press("Enter")
+    lit = panel._interaction().highlights()
+    assert lit.selected is not None and lit.targets
+    assert set(panel.targets()) == set(lit.targets)
+    assert "Enter: " in board.press("n") and board.place in lit.targets

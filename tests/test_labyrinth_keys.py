@@ -21,6 +21,7 @@ from widgets.labyrinth_keys import (
     landmarks,
     option_named,
 )
+from widgets.labyrinth_tab import LabyrinthTab
 from widgets.labyrinth_view import LabyrinthView
 
 
@@ -138,3 +139,12 @@ def test_landmarks_and_language(view: LabyrinthView) -> None:
     view.set_language("es")
     assert keys.lang == "es" and keys.landmarks[DECISION_CLASS] == ["region", "Tu decisión"]
     assert view.move_box.text.description != "Move or question"
+
+
+def test_a_new_game_says_its_deal_and_the_first_decision():
+    """A newcomer's play test: after New game the live region stayed silent (the Labyrinth tab wrote the deal
+    only on its own status line)."""
+    tab = LabyrinthTab()
+    view = tab.new_game()
+    said = view.board.keys.said
+    assert said.startswith("New game dealt: 3 players, seed 1.") and "your decision" in said

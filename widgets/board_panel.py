@@ -83,7 +83,7 @@ class BoardPanel:
             "lemmings-board-area": ["region", tr("Board")], "lemmings-side": ["region", tr("Your decision")],
             "lemmings-access": ["region", tr("Moves and the board in words")], "lemmings-log": ["region", tr("Log")]}))
         if announce is not None:  # what the view says on its message line is said to screen readers too
-            announce_changes(self.keys, announce)
+            announce_changes(self.keys, announce, then=self._next_words)
         # played and read without the picture: a move box and the position in words (widgets.move_box)
         self._seat = seat
         self.move_box = MoveBox(options=self._person_options, words=lambda o: self._game().describe(o),
@@ -118,6 +118,8 @@ class BoardPanel:
         if self._may_act():
             return []
         lit = self._interaction().highlights()
+        if lit.selected is not None and lit.targets:  # a lemming picked: N and P walk where it may go
+            return list(lit.targets)
         return [*lit.selectable, *lit.targets]
 
     def cursor_words(self, place: str) -> str:
@@ -130,6 +132,11 @@ class BoardPanel:
         """The keyboard's cursor is on ``place``: ring it, with its words, as the mouse does."""
         self._hover_target = place
         self.update_hover()
+
+    def _next_words(self) -> str:
+        """The person's next decision in words, said after what just happened ("" when it is not theirs)."""
+        d = self._game().pending
+        return tr("Your decision: {prompt}", prompt=str(d.prompt)) if self._person_options() and d else ""
 
     def _person_options(self) -> list[Any]:
         game = self._game()

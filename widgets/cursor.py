@@ -169,8 +169,9 @@ class KeyboardBoard:
         return f"{self._name()}. {KEY_HELP}"
 
     def relabel(self) -> None:
-        """Name the board again (another language)."""
+        """Name the board again (another language), and say what it is in that language (its role's words)."""
         self.keys.label = self.label()
+        self.keys.roledescription = tr("board")
 
     def focused(self) -> str:
         """The board took the focus: put the cursor down (the first place to choose, else the first place) and say it."""
@@ -239,13 +240,15 @@ class KeyboardBoard:
         return text
 
 
-def announce_changes(keys: BoardKeys, *lines: Any) -> None:
+def announce_changes(keys: BoardKeys, *lines: Any, then: Callable[[], str] = lambda: "") -> None:
     """Say in the live region every new text of these HTML widgets (the message line, the status): each
-    decision, refusal and new deal a view writes there is announced."""
+    decision, refusal and new deal a view writes there is announced, followed by ``then()`` (what is to be
+    decided next, when the text does not say it already)."""
     def said(change: Mapping[str, Any]) -> None:
         text = plain(change["new"])
         if text:
-            keys.say(text)
+            after = then()
+            keys.say(text if not after or after in text else f"{text} {after}")
 
     for line in lines:
         line.observe(said, "value")

@@ -224,6 +224,9 @@ function render({ model, el }) {
   lang();
   markAll();
   setTimeout(markAll, 200);
+  // a view made with its first words already said (a new game's deal and first decision) says them once on
+  // the page: they were set before this element existed, so no change announced them
+  if (model.get("said_count") > 0) setTimeout(speak, 500);
   return () => { if (REG.get(name) === entry) REG.delete(name); };
 }
 export default { render };

@@ -15,6 +15,7 @@ from gamecore.i18n import check_language, tr
 from gamecore.i18n import language as speaking
 from labyrinth.game import Game
 
+from .cursor import plain
 from .decision import close_tree
 from .labyrinth_view import LabyrinthView
 
@@ -59,8 +60,10 @@ class LabyrinthTab(W.VBox):
         with speaking(self.language):
             view = LabyrinthView(Game.new(self.players.value, seed=self.seed.value), humans=[0], seed=self.seed.value,
                                  language=self.language)
-            self.status.value = "<span style='color:#1e7d32'>" + html.escape(tr(
-                "New game dealt: {n} players, seed {seed}.", n=self.players.value, seed=self.seed.value)) + "</span>"
+            dealt = tr("New game dealt: {n} players, seed {seed}.", n=self.players.value, seed=self.seed.value)
+            self.status.value = "<span style='color:#1e7d32'>" + html.escape(dealt) + "</span>"
+            first = f"{dealt} {plain(view.status.value)}"  # the deal and the first decision, said aloud
+            view.board.keys.say(first)
         for old in self.holder.children:
             close_tree(old)
         self.holder.children = [view]

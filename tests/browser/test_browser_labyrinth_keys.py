@@ -40,6 +40,9 @@ def test_a_whole_turn_of_labyrinth_with_the_keyboard_alone(tab: Tab, voila_serve
     page.wait_for_selector(BOARD, timeout=60_000)
     wait_for(lambda: page.locator(".labyrinth-options button", has_text="end the turn").count(), 60,
              "P1's first decision")
+    # the view's first words (the deal and the first decision) are said when it appears
+    wait_for(lambda: "New game dealt: 3 players" in live(tab) and "your decision" in live(tab), 10,
+             "the deal and the first decision to be said")
     # onto the board; n puts the cursor on the one place where a choice is made (the way onto the key tile)
     keys.tab_to(lambda a: a["board"] and "abyrinth" in a["text"], "the board")
     keys.press("n")
