@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from .i18n import Message, render, tr
+from .i18n import Message, lazy, lazyc, render, tr
 
 
 def joined(items: Sequence[str]) -> str:
@@ -122,6 +122,17 @@ class Command:
         return {fold(self.name)} | {fold(w) for w in render(self.word).split("|") if w.strip()}
 
 
+def account_commands(whole: Callable[[], str], turn: Callable[[], str]) -> list[Command]:
+    """The queries every game answers alike: ``board`` and ``all`` (``whole()``, the whole account) and
+    ``turn`` (``turn()``: whose turn it is and what is decided); none takes words after it."""
+    def alone(text: Callable[[], str]) -> Callable[[tuple[str, ...]], str | None]:
+        return lambda rest: None if rest else text()
+
+    return [Command("board", lazyc("query", "board"), lazy("the whole account"), alone(whole)),
+            Command("all", lazyc("query", "all"), lazy("the whole account"), alone(whole)),
+            Command("turn", lazyc("query", "turn"), lazy("whose turn it is and what is decided"), alone(turn))]
+
+
 def command_list(commands: Sequence[Command]) -> str:
     """Every command with what it does, in one line (``help``'s answer and an unknown query's hint)."""
     return tr("Commands: {commands}", commands="; ".join(
@@ -161,5 +172,6 @@ def dispatch(commands: Sequence[Command], text: str,
     return unknown(text.strip(), commands) if asked else None
 
 
-__all__ = ["joined", "Account", "Section", "Command", "account_section", "fold", "command_list", "unknown", "dispatch",
+__all__ = ["joined", "account_commands",
+           "Account", "Section", "Command", "account_section", "fold", "command_list", "unknown", "dispatch",
            "MAX_QUERY", "FILLERS", "unfilled"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gamecore.account import Account, Command, Section, command_list, dispatch, fold
+from gamecore.account import Account, Command, Section, account_commands, command_list, dispatch, fold
 from gamecore.account import joined as _and
 from gamecore.account import unfilled as _unfilled
 from gamecore.i18n import lazy, lazyc, render, tr, trn
@@ -228,12 +228,7 @@ def commands(game: Game, seat: int | None) -> list[Command]:
 
     cmds += [
         Command("help", lazyc("query", "help"), lazy("lists the commands"), lambda rest: command_list(cmds)),
-        Command("board", lazyc("query", "board"), lazy("the whole account"),
-                lambda rest: None if rest else account(game, seat).text()),
-        Command("all", lazyc("query", "all"), lazy("the whole account"),
-                lambda rest: None if rest else account(game, seat).text()),
-        Command("turn", lazyc("query", "turn"), lazy("whose turn it is and what is decided"),
-                lambda rest: None if rest else "\n".join(turn_lines(game, seat, view))),
+        *account_commands(lambda: account(game, seat).text(), lambda: "\n".join(turn_lines(game, seat, view))),
         Command("hex", lazyc("query", "hex"), lazy("what is on a cell or in a corridor: hex 0412, hex 0412b"), place),
         Command("what", lazyc("query", "what"), lazy("what is on a cell or in a corridor: what 0412b"), place),
         Command("mine", lazyc("query", "mine"), lazy("where your character is and what it holds"), mine),

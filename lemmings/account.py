@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from gamecore.account import Account, Command, Section, command_list, dispatch, fold
+from gamecore.account import Account, Command, Section, account_commands, command_list, dispatch, fold
 from gamecore.account import joined as _and
 from gamecore.account import unfilled as _unfilled
 from gamecore.i18n import lazy, lazyc, percent, render, tr, trn
@@ -343,12 +343,7 @@ def commands(game: Game, seat: int | None) -> list[Command]:
 
     cmds += [
         Command("help", lazyc("query", "help"), lazy("lists the commands"), help_),
-        Command("board", lazyc("query", "board"), lazy("the whole account"),
-                lambda rest: None if rest else account(game, seat).text()),
-        Command("all", lazyc("query", "all"), lazy("the whole account"),
-                lambda rest: None if rest else account(game, seat).text()),
-        Command("turn", lazyc("query", "turn"), lazy("whose turn it is and what is decided"),
-                lambda rest: None if rest else "\n".join(turn_lines(game, seat, view))),
+        *account_commands(lambda: account(game, seat).text(), lambda: "\n".join(turn_lines(game, seat, view))),
         Command("hex", lazyc("query", "hex"), lazy("what is on a hex: hex 0603 (or the id alone)"), place),
         Command("what", lazyc("query", "what"), lazy("what is on a place: what 0603, what start, what chow"), place),
         Command("mine", lazyc("query", "mine"), lazy("where your lemmings are"), mine),
